@@ -1,0 +1,69 @@
+import type { PresentContext, ToolCallView, ToolResult, ToolResultView } from './views.js'
+
+/**
+ * How one tool's calls render. The harness hands in whatever arguments the
+ * model sent (`unknown`); a presenter answers with a view, or `undefined`
+ * when it has nothing to say and a generic card should be shown instead.
+ *
+ * Both functions must be pure: they run on live streams and again on session
+ * replay, and must give the same view both times.
+ */
+export interface ToolDefinition<Args = unknown, Meta = unknown> {
+  /** The tool's name, as the model calls it. */
+  readonly name: string
+  /** The guard that decides whether a value is this tool's arguments. */
+  readonly args?: (value: unknown) => value is Args
+  /** The card for the call, from the arguments alone. */
+  readonly presentCall?: (args: unknown, ctx?: PresentContext) => ToolCallView | undefined
+  /** The card for the result, from the arguments and what the tool returned. */
+  readonly presentResult?: (
+    args: unknown,
+    result: ToolResult<Meta>,
+    ctx?: PresentContext,
+  ) => ToolResultView | undefined
+}
+
+/** What {@link defineTool} takes: presenters that see typed arguments. */
+export interface ToolSpec<Args, Meta = unknown> {
+  readonly name: string
+  /**
+   * A type guard for the arguments. ts-pattern's `isMatching(pattern)` fits.
+   * Must not throw.
+   */
+  readonly args: (value: unknown) => value is Args
+  readonly presentCall?: (args: Args, ctx: PresentContext) => ToolCallView | undefined
+  readonly presentResult?: (
+    args: Args,
+    result: ToolResult<Meta>,
+    ctx: PresentContext,
+  ) => ToolResultView | undefined
+}
+
+/**
+ * Declare how a tool renders. The returned definition soft-validates: when
+ * the arguments fail the `args` guard, it returns `undefined` instead of
+ * calling your presenter, so a model's malformed call or an old session log
+ * never reaches typed code.
+ *
+ * @example
+ * import { isMatching, P } from 'ts-pattern'
+ *
+ * const grepTool = defineTool({
+ *   name: 'grep',
+ *   args: isMatching({ pattern: P.string }),
+ *   presentCall: ({ pattern }) => ({ card: 'generic', kind: 'search', title: `grep ${pattern}` }),
+ * })
+ */
+export function defineTool<Args, Meta = unknown>(
+  spec: ToolSpec<Args, Meta>,
+): ToolDefinition<Args, Meta> {
+  const { name, args, presentCall, presentResult } = spec
+  return {
+    name,
+    args,
+    presentCall: presentCall && ((value, ctx = {}) => (args(value) ? presentCall(value, ctx) : undefined)),
+    presentResult:
+      presentResult &&
+      ((value, result, ctx = {}) => (args(value) ? presentResult(value, result, ctx) : undefined)),
+  }
+}

@@ -1,0 +1,32 @@
+// The fence-length rule shared by read results and the console fallback.
+// CommonMark closes a fenced block only with a fence at least as long as the
+// opening one, so a fence longer than every backtick run inside is safe.
+
+/**
+ * The backtick fence for `text`: three backticks, or one more than the
+ * longest run of backticks in `text` when that run is three or longer.
+ * One pass, linear time.
+ */
+export function backtickFence(text: string): string {
+  let longest = 0
+  let at = text.indexOf('`')
+  while (at !== -1) {
+    let end = at + 1
+    while (text.charCodeAt(end) === 96) end++
+    if (end - at > longest) longest = end - at
+    at = text.indexOf('`', end)
+  }
+  return longest < 3 ? '```' : '`'.repeat(longest + 1)
+}
+
+/**
+ * Wraps `text` in a fenced code block that no content can close early.
+ * The text goes in as given: trim it first if trailing white space matters.
+ *
+ * @example
+ * fenced('$ ls\nREADME.md', 'console') // '```console\n$ ls\nREADME.md\n```'
+ */
+export function fenced(text: string, info = ''): string {
+  const fence = backtickFence(text)
+  return `${fence}${info}\n${text}\n${fence}`
+}

@@ -1,0 +1,64 @@
+// Lexical path handling shared by the presenters (display paths) and the ACP
+// bridge (absolute paths for the client). No file system, no Node built-ins:
+// both must also run in a browser.
+
+const isDrivePath = (path: string) => /^[A-Za-z]:[\\/]/.test(path)
+
+/** Whether `path` is absolute: POSIX `/…`, a Windows drive path `C:\…`, or a UNC path `\\…`. */
+export const isAbsolutePath = (path: string): boolean =>
+  path.startsWith('/') || path.startsWith('\\\\') || isDrivePath(path)
+
+// Windows paths (drive or UNC) join with backslashes and accept either slash.
+const isWindowsPath = (path: string) => isDrivePath(path) || path.startsWith('\\\\')
+
+/**
+ * Normalises an absolute path lexically: `.` segments dropped, `..` segments
+ * applied (never above the root), repeated and trailing separators removed.
+ */
+export function normalizePath(path: string): string {
+  const windows = isWindowsPath(path)
+  const sep = windows ? '\\' : '/'
+  const parts = windows ? path.split(/[\\/]/) : path.split('/')
+  // The root: '' for POSIX, 'C:' for a drive, '\\server\share' for UNC.
+  const root = path.startsWith('\\\\') ? `\\\\${parts.splice(0, 4).slice(2).join('\\')}` : parts.shift()!
+  const kept: string[] = []
+  for (const part of parts) {
+    if (part === '..') kept.pop()
+    else if (part !== '' && part !== '.') kept.push(part)
+  }
+  return kept.length === 0 ? root + sep : root + sep + kept.join(sep)
+}
+
+/**
+ * Resolves `path` against `base` (an absolute directory) lexically, like
+ * Node's `path.resolve` but without touching the file system or `process`.
+ * An absolute `path` is only normalised.
+ *
+ * @example
+ * resolvePath('../b/c.ts', '/repo/a') // '/repo/b/c.ts'
+ * resolvePath('src\\x.ts', 'C:\\work') // 'C:\\work\\src\\x.ts'
+ */
+export function resolvePath(path: string, base: string): string {
+  if (isAbsolutePath(path)) return normalizePath(path)
+  const sep = isWindowsPath(base) ? '\\' : '/'
+  return normalizePath(path === '' ? base : base + sep + path)
+}
+
+/**
+ * The path to show in a title: relative to `cwd` when the file lies inside
+ * it (a sibling such as `/repo-other` is not inside `/repo`), otherwise
+ * unchanged. A relative `path`, or no `cwd`, leaves it unchanged. This is the
+ * rule editors' users see from claude-agent-acp today.
+ *
+ * @example
+ * displayPath('/repo/src/a.ts', '/repo') // 'src/a.ts'
+ * displayPath('/repo-other/a.ts', '/repo') // '/repo-other/a.ts'
+ */
+export function displayPath(path: string, cwd: string | undefined): string {
+  if (!cwd || !isAbsolutePath(path) || !isAbsolutePath(cwd)) return path
+  const file = normalizePath(path)
+  const dir = normalizePath(cwd)
+  const sep = isWindowsPath(dir) ? '\\' : '/'
+  if (file === dir) return ''
+  return file.startsWith(dir + sep) ? file.slice(dir.length + 1) : path
+}

@@ -1,0 +1,168 @@
+/**
+ * The vocabulary: every card a tool call or a tool result can render as.
+ *
+ * This module holds types only. A presenter returns one of these views; a
+ * consumer (the ACP bridge, the text renderer, your own UI) `switch`es on
+ * `card` and ends in {@link assertNever}, so a card that has no rendering code
+ * is a compile error rather than a silently dropped call.
+ *
+ * @module
+ */
+
+/**
+ * What a tool call does, so an editor can pick an icon. The same set as ACP's
+ * `ToolKind`.
+ */
+export type ToolCallKind =
+  | 'read'
+  | 'edit'
+  | 'delete'
+  | 'move'
+  | 'search'
+  | 'execute'
+  | 'think'
+  | 'fetch'
+  | 'switch_mode'
+  | 'other'
+
+/** Plain text. Editors render it as Markdown. */
+export interface TextBlock {
+  readonly type: 'text'
+  readonly text: string
+}
+
+/** An image, base64-encoded in `data`. */
+export interface ImageBlock {
+  readonly type: 'image'
+  /** Base64 of the image bytes. */
+  readonly data: string
+  /** For example `image/png`. */
+  readonly mimeType: string
+  readonly uri?: string
+}
+
+/** A link to a resource the editor can open, such as a file. */
+export interface ResourceLinkBlock {
+  readonly type: 'resource_link'
+  readonly uri: string
+  readonly name: string
+  readonly mimeType?: string
+  readonly title?: string
+  readonly description?: string
+  /** Size in bytes. */
+  readonly size?: number
+}
+
+/**
+ * A piece of content shown on a card: the model-facing content vocabulary.
+ * Each block is assignable to ACP's `ContentBlock`.
+ */
+export type ContentBlock = TextBlock | ImageBlock | ResourceLinkBlock
+
+/** A place in a file the editor can follow. */
+export interface FileLocation {
+  readonly path: string
+  /** 1-based line number. */
+  readonly line?: number
+}
+
+/**
+ * One file's change. `oldText: null` means the file is new.
+ *
+ * @example
+ * const diff: FileDiff = { path: '/repo/a.ts', oldText: 'let a = 1', newText: 'let a = 2' }
+ */
+export interface FileDiff {
+  readonly path: string
+  readonly oldText: string | null
+  readonly newText: string
+}
+
+/** A plain card: a title, an icon (`kind`), optional content and locations. */
+export interface GenericCallView {
+  readonly card: 'generic'
+  readonly title: string
+  /** Defaults to `'other'` in consumers. */
+  readonly kind?: ToolCallKind
+  /** The arguments as the tool received them; shown when there is no content. */
+  readonly rawInput?: unknown
+  readonly content?: readonly ContentBlock[]
+  readonly locations?: readonly FileLocation[]
+}
+
+/**
+ * A shell command, shown as a live terminal where the editor supports one.
+ * Display only: the harness runs the command, never the editor.
+ */
+export interface TerminalCallView {
+  readonly card: 'terminal'
+  /** The command line. */
+  readonly title: string
+  /** What the command is for, in the model's words. */
+  readonly description?: string
+  /** Where the command runs; relative paths resolve against the session cwd. */
+  readonly cwd?: string
+}
+
+/** A file change proposed at call time, shown as an inline diff. */
+export interface DiffCallView {
+  readonly card: 'diff'
+  readonly title: string
+  readonly diffs: readonly FileDiff[]
+  readonly locations?: readonly FileLocation[]
+}
+
+/** What `presentCall` returns: exactly one card per call. */
+export type ToolCallView = GenericCallView | TerminalCallView | DiffCallView
+
+/** A plain result: an optional new title and content. */
+export interface GenericResultView {
+  readonly card: 'generic'
+  readonly title?: string
+  readonly content?: readonly ContentBlock[]
+}
+
+/**
+ * A command's outcome. Consumers derive any text fallback (a fenced
+ * `console` block) themselves: a tool returns this one structured shape.
+ */
+export interface TerminalResultView {
+  readonly card: 'terminal'
+  readonly title?: string
+  /** Everything the command printed, as UTF-8 text. */
+  readonly output?: string
+  readonly exitCode?: number
+  /** The signal that ended the command, such as `SIGKILL`. */
+  readonly signal?: string
+}
+
+/**
+ * The change a tool actually applied, at result time: contextual hunks or a
+ * whole-file diff. `locations` may point at each hunk's first line.
+ */
+export interface DiffResultView {
+  readonly card: 'diff'
+  readonly title?: string
+  readonly diffs: readonly FileDiff[]
+  readonly locations?: readonly FileLocation[]
+}
+
+/** What `presentResult` returns: exactly one card per result. */
+export type ToolResultView = GenericResultView | TerminalResultView | DiffResultView
+
+/**
+ * What a tool returned: the model-facing content, plus the presentation meta
+ * a harness computed when the tool ran and persists beside the result, so a
+ * replayed session renders the same as the live one.
+ */
+export interface ToolResult<Meta = unknown> {
+  readonly content: readonly ContentBlock[]
+  readonly isError?: boolean
+  readonly meta?: Meta
+}
+
+/** The only context a presenter may read besides its inputs. */
+export interface PresentContext {
+  /** The session's working directory, absolute. */
+  readonly cwd?: string
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'tsup'
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'presenters/index': 'src/presenters/index.ts',
+    'acp/index': 'src/acp/index.ts',
+    'text/index': 'src/text/index.ts',
+  },
+  format: ['esm', 'cjs'],
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  target: 'es2022',
+  platform: 'neutral',
+  // Shared modules (the guards, InvalidViewError) become shared chunks, so
+  // `instanceof InvalidViewError` holds across entry points.
+  splitting: true,
+  treeshake: true,
+  clean: true,
+  sourcemap: false,
+})
