@@ -28,6 +28,8 @@ const join = (path: string, key: string | number) =>
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value)
 
+const a = (noun: string) => (/^[aeiou]/.test(noun) ? 'an ' : 'a ') + noun
+
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(' | ')
 
 const kinds = 'read edit delete move search execute think fetch switch_mode other'.split(' ')
@@ -62,9 +64,9 @@ const tagged =
     const name = isObject(value) ? (value[tag] as string) : ''
     if (!isObject(value)) fail(path, `a ${noun}`, value)
     if (!names.includes(name)) fail(join(path, tag), quoted(names), value[tag])
-    checkFields(value, path, shapes[name], `a ${name} ${noun}`, (field) => {
+    checkFields(value, path, shapes[name], a(`${name} ${noun}`), (field) => {
       const other = names.find((card) => declares(shapes[card], field))
-      return other && `a ${other} ${noun}`
+      return other && a(`${other} ${noun}`)
     })
   }
 
@@ -75,7 +77,7 @@ function string(value: unknown, path: string) {
 const checks: Record<string, Check> = {
   rawInput: () => {},
   kind: (value, path) => kinds.includes(value as string) || fail(path, quoted(kinds), value),
-  oldText: (value, path) => value === null || string(value, path),
+  oldText: (value, path) => value === null || typeof value === 'string' || fail(path, 'a string or null', value),
   line: (value, path) => (Number.isInteger(value) && (value as number) > 0) || fail(path, 'an integer of at least 1', value),
   content: list(
     tagged(
