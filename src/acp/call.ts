@@ -1,0 +1,110 @@
+// The `tool_call` arms: one small function per card, one switch naming them.
+import type { SessionUpdate, ToolCallStatus, ToolKind } from '@agentclientprotocol/sdk'
+import { assertNever } from '../assert-never.js'
+import { resolvePath } from '../paths.js'
+import type { DiffCallView, GenericCallView, TerminalCallView, ToolCallView } from '../views.js'
+import { absoluteLocations, contentEntries, diffEntries, textEntry } from './tool-call-content.js'
+
+/** The `tool_call` arm of ACP's `SessionUpdate`: a call's first appearance. */
+export type AcpToolCall = Extract<SessionUpdate, { sessionUpdate: 'tool_call' }>
+
+/** What the bridge needs to know besides the view. */
+export interface BridgeOptions {
+  /**
+   * Whether the client shows display-only terminals; snapshot
+   * {@link supportsTerminalOutput} once per session.
+   */
+  readonly terminalOutput: boolean
+  /** The session's working directory, absolute. Relative paths in views resolve against it. */
+  readonly cwd: string
+  /**
+   * The status to send. A call defaults to `'pending'` (what claude-agent-acp
+   * sends); a result defaults to the status its outcome implies.
+   */
+  readonly status?: ToolCallStatus
+  /** The tool's arguments. A generic view's own `rawInput` wins over this one. */
+  readonly rawInput?: unknown
+  /** What the tool returned, shown by Zed only when a card has no other content. */
+  readonly rawOutput?: unknown
+  /** The tool's programmatic name (ACP's `name`). */
+  readonly name?: string
+}
+
+/**
+ * The `tool_call` update that announces a call, from the card its presenter
+ * chose. Pure: the harness sends the result as the `update` of a
+ * `session/update` notification.
+ *
+ * - generic: the title, `kind ?? 'other'`, the content blocks, the locations.
+ * - diff: kind `edit`, one ACP diff per file, the locations.
+ * - terminal, client with terminal output: kind `execute`, the command as the
+ *   title, a terminal whose id is the tool call id, and
+ *   `_meta.terminal_info = {terminal_id, cwd}`.
+ * - terminal, client without: kind `execute`, the command as the title, the
+ *   description (if any) as a text block.
+ *
+ * Every path it emits is absolute, resolved lexically against `options.cwd`.
+ *
+ * @example
+ * toolCallUpdate('call_1', { card: 'terminal', title: 'npm test' }, { terminalOutput: true, cwd: '/repo' })
+ * // { sessionUpdate: 'tool_call', toolCallId: 'call_1', title: 'npm test', kind: 'execute', status: 'pending',
+ * //   content: [{ type: 'terminal', terminalId: 'call_1' }],
+ * //   _meta: { terminal_info: { terminal_id: 'call_1', cwd: '/repo' } } }
+ */
+export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall {
+  switch (view.card) {
+    case 'generic':
+      return genericCall(toolCallId, view, options)
+    case 'diff':
+      return diffCall(toolCallId, view, options)
+    case 'terminal':
+      return options.terminalOutput ? terminalCall(toolCallId, view, options) : commandCall(toolCallId, view, options)
+    default:
+      return assertNever(view, 'toolCallUpdate')
+  }
+}
+
+function genericCall(toolCallId: string, view: GenericCallView, options: BridgeOptions): AcpToolCall {
+  const update = announce(toolCallId, view.title, view.kind ?? 'other', options)
+  if (view.content !== undefined) update.content = contentEntries(view.content)
+  if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
+  return withRaw(update, view.rawInput !== undefined ? view.rawInput : options.rawInput, options)
+}
+
+function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions): AcpToolCall {
+  const update = announce(toolCallId, view.title, 'edit', options)
+  update.content = diffEntries(view.diffs, options.cwd)
+  if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
+  return withRaw(update, options.rawInput, options)
+}
+
+// The display-only terminal: Zed creates it from `terminal_info`, which it
+// reads on a `tool_call` only, never on an update.
+function terminalCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
+  const update = announce(toolCallId, view.title, 'execute', options)
+  update.content = [{ type: 'terminal', terminalId: toolCallId }]
+  withRaw(update, options.rawInput, options)
+  update._meta = { terminal_info: { terminal_id: toolCallId, cwd: resolvePath(view.cwd ?? '', options.cwd) } }
+  return update
+}
+
+// No terminal to show: the command is the title, the description a text block.
+function commandCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
+  const update = announce(toolCallId, view.title, 'execute', options)
+  if (view.description) update.content = [textEntry(view.description)]
+  return withRaw(update, options.rawInput, options)
+}
+
+// Fields are assigned in one order in every arm, so equal inputs serialise
+// to equal JSON.
+function announce(toolCallId: string, title: string, kind: ToolKind, options: BridgeOptions): AcpToolCall {
+  const update: AcpToolCall = { sessionUpdate: 'tool_call', toolCallId, title, kind, status: options.status ?? 'pending' }
+  if (options.name !== undefined) update.name = options.name
+  return update
+}
+
+function withRaw(update: AcpToolCall, rawInput: unknown, options: BridgeOptions): AcpToolCall {
+  if (rawInput !== undefined) update.rawInput = rawInput
+  if (options.rawOutput !== undefined) update.rawOutput = options.rawOutput
+  return update
+}

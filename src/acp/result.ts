@@ -1,0 +1,118 @@
+// The `tool_call_update` arms for a result: one small function per card.
+import type { SessionUpdate, ToolCallStatus } from '@agentclientprotocol/sdk'
+import { assertNever } from '../assert-never.js'
+import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallView, ToolResultView } from '../views.js'
+import type { BridgeOptions } from './call.js'
+import { consoleFence } from './console-fence.js'
+import { absoluteLocations, contentEntries, diffEntries, textEntry } from './tool-call-content.js'
+
+/** The `tool_call_update` arm of ACP's `SessionUpdate`. */
+export type AcpToolCallUpdate = Extract<SessionUpdate, { sessionUpdate: 'tool_call_update' }>
+
+/** {@link BridgeOptions} plus what a result needs to know about its call. */
+export interface ResultBridgeOptions extends BridgeOptions {
+  /**
+   * The card the call was shown with. A terminal result becomes a live
+   * terminal only when this is `'terminal'` (and the client has terminal
+   * output): Zed fails an update naming a terminal it never created.
+   */
+  readonly callCard: ToolCallView['card']
+  /** The tool reported an error: the status becomes `failed`. */
+  readonly isError?: boolean
+}
+
+/**
+ * The ordered `tool_call_update`s that show a result. Pure.
+ *
+ * - generic: the status, the title if set, the content if set.
+ * - diff: the status, the applied diffs, the locations (each hunk's line).
+ * - terminal on a terminal the client created: first
+ *   `_meta.terminal_output = {terminal_id, data}`, then the status and
+ *   `_meta.terminal_exit = {terminal_id, exit_code, signal}`, with no
+ *   `content` (it would replace the terminal).
+ * - terminal otherwise: the status and one {@link consoleFence} text block,
+ *   none when the output is blank.
+ *
+ * The status is `options.status` when given; otherwise `failed` for
+ * `isError`, and for a terminal result also for a non-zero exit code or a
+ * signal; else `completed`.
+ *
+ * @example
+ * toolResultUpdates('call_1', { card: 'terminal', output: 'ok\n', exitCode: 0 },
+ *   { terminalOutput: true, cwd: '/repo', callCard: 'terminal' })
+ * // [ { sessionUpdate: 'tool_call_update', toolCallId: 'call_1',
+ * //     _meta: { terminal_output: { terminal_id: 'call_1', data: 'ok\n' } } },
+ * //   { sessionUpdate: 'tool_call_update', toolCallId: 'call_1', status: 'completed',
+ * //     _meta: { terminal_exit: { terminal_id: 'call_1', exit_code: 0, signal: null } } } ]
+ */
+export function toolResultUpdates(toolCallId: string, view: ToolResultView, options: ResultBridgeOptions): AcpToolCallUpdate[] {
+  switch (view.card) {
+    case 'generic':
+      return [genericResult(toolCallId, view, options)]
+    case 'diff':
+      return [diffResult(toolCallId, view, options)]
+    case 'terminal':
+      return options.terminalOutput && options.callCard === 'terminal'
+        ? terminalResult(toolCallId, view, options)
+        : [consoleResult(toolCallId, view, options)]
+    default:
+      return assertNever(view, 'toolResultUpdates')
+  }
+}
+
+function genericResult(toolCallId: string, view: GenericResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
+  const update = settle(toolCallId, view.title, options.status ?? outcome(options), options)
+  if (view.content !== undefined) update.content = contentEntries(view.content)
+  return withRaw(update, options)
+}
+
+function diffResult(toolCallId: string, view: DiffResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
+  const update = settle(toolCallId, view.title, options.status ?? outcome(options), options)
+  update.content = diffEntries(view.diffs, options.cwd)
+  if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
+  return withRaw(update, options)
+}
+
+// Output first, then the exit: the order Zed, claude-agent-acp and codex-acp use.
+function terminalResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpToolCallUpdate[] {
+  const output: AcpToolCallUpdate = {
+    sessionUpdate: 'tool_call_update',
+    toolCallId,
+    _meta: { terminal_output: { terminal_id: toolCallId, data: view.output ?? '' } },
+  }
+  const exit = withRaw(settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options), options)
+  exit._meta = { terminal_exit: { terminal_id: toolCallId, exit_code: exitCode(view.exitCode), signal: view.signal || null } }
+  return [output, exit]
+}
+
+// No terminal to write to: the output becomes a Markdown code block.
+function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
+  const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options)
+  const output = view.output ?? ''
+  // Blank output sends no content, so the call's description stays visible.
+  if (output.trimEnd() !== '') update.content = [textEntry(consoleFence(output))]
+  return withRaw(update, options)
+}
+
+const outcome = (options: ResultBridgeOptions): ToolCallStatus => (options.isError ? 'failed' : 'completed')
+
+// Zed shows the red mark only for `failed`, so a failing command must say so.
+const terminalOutcome = (view: TerminalResultView, options: ResultBridgeOptions): ToolCallStatus =>
+  options.isError || view.signal || (view.exitCode !== undefined && view.exitCode !== 0) ? 'failed' : 'completed'
+
+// Zed reads `exit_code` as an unsigned 32-bit integer; anything else is unknown.
+const exitCode = (code: number | undefined): number | null =>
+  code !== undefined && Number.isInteger(code) && code >= 0 && code <= 0xffffffff ? code : null
+
+function settle(toolCallId: string, title: string | undefined, status: ToolCallStatus, options: ResultBridgeOptions): AcpToolCallUpdate {
+  const update: AcpToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId, status }
+  if (title !== undefined) update.title = title
+  if (options.name !== undefined) update.name = options.name
+  return update
+}
+
+function withRaw(update: AcpToolCallUpdate, options: ResultBridgeOptions): AcpToolCallUpdate {
+  if (options.rawInput !== undefined) update.rawInput = options.rawInput
+  if (options.rawOutput !== undefined) update.rawOutput = options.rawOutput
+  return update
+}
