@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
+
 export default defineConfig({
+  resolve: {
+    // Tests and the shared example fixtures import the package by name; in
+    // tests that is the source, while the built examples use dist/.
+    alias: [
+      { find: /^tool-render-intent$/, replacement: src('index.ts') },
+      { find: /^tool-render-intent\/(presenters|acp|text)$/, replacement: src('$1/index.ts') },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     typecheck: {

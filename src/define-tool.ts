@@ -45,12 +45,18 @@ export interface ToolSpec<Args, Meta = unknown> {
  * calling your presenter, so a model's malformed call or an old session log
  * never reaches typed code.
  *
+ * Declare the guard as a constant of its own (or pass the arguments type,
+ * `defineTool<GrepArgs>(…)`): TypeScript does not carry the type of a guard
+ * written inline in the object into the presenters' parameters.
+ *
  * @example
  * import { isMatching, P } from 'ts-pattern'
  *
+ * const isGrepArgs = isMatching({ pattern: P.string })
+ *
  * const grepTool = defineTool({
  *   name: 'grep',
- *   args: isMatching({ pattern: P.string }),
+ *   args: isGrepArgs,
  *   presentCall: ({ pattern }) => ({ card: 'generic', kind: 'search', title: `grep ${pattern}` }),
  * })
  */

@@ -2,9 +2,11 @@ import { isMatching, P } from 'ts-pattern'
 import { describe, expect, it } from 'vitest'
 import { defineTool } from '../src/index.js'
 
+const isGrepArgs = isMatching({ pattern: P.string })
+
 const grepTool = defineTool({
   name: 'grep',
-  args: isMatching({ pattern: P.string }),
+  args: isGrepArgs,
   presentCall: ({ pattern }, { cwd }) => ({ card: 'generic', kind: 'search', title: `grep ${pattern} in ${cwd ?? '?'}` }),
   presentResult: ({ pattern }, result) => ({
     card: 'generic',
