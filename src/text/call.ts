@@ -1,0 +1,67 @@
+// Call views as terminal text: one function per card, one switch naming them all.
+
+import { assertNever } from '../assert-never.js'
+import { displayPath } from '../paths.js'
+import type { DiffCallView, GenericCallView, TerminalCallView, ToolCallView } from '../views.js'
+import { contentLines, locationLines } from './content.js'
+import { headerLines, kindMarker } from './header.js'
+import { resolveTextOptions, type ResolvedTextOptions, type TextRenderOptions } from './options.js'
+import { unifiedDiffLines } from './unified-diff.js'
+
+/**
+ * A call view as text for a terminal, lines joined by `\n`, no trailing
+ * newline. Deterministic: the same view and options give the same string.
+ *
+ * - generic: a header (a marker for the kind, then the title), the text
+ *   content, placeholders for images and resource links, then the locations
+ *   as `↳ path:line`. `rawInput` is not shown.
+ * - terminal: `# description` when there is one, then `$ command  (in cwd)`.
+ * - diff: a header, then a unified diff per file and a `N files, +A -R` footer.
+ *
+ * Expects a view that fits {@link ToolCallView}: a value with an unknown
+ * `card` (say, untrusted JSON) makes it throw an `Error`; check such input
+ * with `parseToolCallView` first.
+ *
+ * @example
+ * renderCallView({ card: 'terminal', title: 'npm test', cwd: '/repo/pkg' }, { cwd: '/repo' })
+ * // '$ npm test  (in pkg)'
+ */
+export function renderCallView(view: ToolCallView, options?: TextRenderOptions): string {
+  const resolved = resolveTextOptions(options)
+  switch (view.card) {
+    case 'generic':
+      return genericCallLines(view, resolved).join('\n')
+    case 'terminal':
+      return terminalCallLines(view, resolved).join('\n')
+    case 'diff':
+      return diffCallLines(view, resolved).join('\n')
+    default:
+      return assertNever(view, 'renderCallView')
+  }
+}
+
+function genericCallLines(view: GenericCallView, options: ResolvedTextOptions): string[] {
+  return [
+    ...headerLines({ text: kindMarker(view.kind), style: 'dim' }, view.title, 'bold', options),
+    ...contentLines(view.content, options),
+    ...locationLines(view.locations, options),
+  ]
+}
+
+function terminalCallLines(view: TerminalCallView, options: ResolvedTextOptions): string[] {
+  // A cwd equal to the session's displays as '' and is not worth a mention.
+  const cwd = view.cwd === undefined ? '' : displayPath(view.cwd, options.cwd)
+  const suffix = cwd === '' ? undefined : { text: `  (in ${cwd})`, style: 'dim' as const }
+  const description =
+    view.description === undefined || view.description === ''
+      ? []
+      : headerLines({ text: '#', style: 'dim' }, view.description, 'dim', options)
+  return [...description, ...headerLines({ text: '$', style: 'bold' }, view.title, 'bold', options, suffix)]
+}
+
+function diffCallLines(view: DiffCallView, options: ResolvedTextOptions): string[] {
+  return [
+    ...headerLines({ text: kindMarker('edit'), style: 'dim' }, view.title, 'bold', options),
+    ...unifiedDiffLines(view.diffs, options),
+  ]
+}
