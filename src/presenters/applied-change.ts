@@ -1,0 +1,251 @@
+// The applied-change meta: what a write or an edit really changed, computed
+// once when the tool runs, persisted beside the result, and read back by the
+// result presenters so live and replayed sessions render the same.
+import { structuredPatch } from 'diff'
+import { isMatching, P } from 'ts-pattern'
+
+/**
+ * One hunk of an applied change: the old and new text of a run of whole
+ * lines (the changed lines plus up to 3 lines of context on each side), and
+ * `line`, the 1-based line in the file AFTER the change where `newText`
+ * starts. Both texts are exact substrings of the file before and after, line
+ * endings included (CRLF stays CRLF). `oldText: null` marks a created file.
+ *
+ * A hunk carries no path: the tool's arguments name the file, and the meta
+ * must never disagree with them. The result presenters add the path.
+ */
+export interface AppliedHunk {
+  readonly oldText: string | null
+  readonly newText: string
+  /** 1-based start line of `newText` in the new file; 1 for a created file. */
+  readonly line: number
+}
+
+/**
+ * The presentation meta of a `write` or `edit` result: plain JSON, safe to
+ * persist. `hunks` is empty when nothing changed. `skipped: 'too-large'`
+ * (always with no hunks) says the change was past the size bound, so the
+ * result presenter shows the call-time diff instead.
+ *
+ * @example
+ * const meta: AppliedChangeMeta = { hunks: [{ oldText: 'a\nb\n', newText: 'a\nB\n', line: 1 }] }
+ * const big: AppliedChangeMeta = { hunks: [], skipped: 'too-large' }
+ */
+export type AppliedChangeMeta =
+  | { readonly hunks: readonly AppliedHunk[] }
+  | { readonly hunks: readonly []; readonly skipped: 'too-large' }
+
+/** Bounds for {@link computeEditMeta} and {@link computeWriteMeta}. */
+export interface AppliedChangeOptions {
+  /**
+   * The longest text, before or after the change, for which hunks are
+   * computed, in UTF-16 code units (`String.length`). Default 10 MiB
+   * (10 * 1024 * 1024).
+   */
+  readonly maxLength?: number
+  /**
+   * For an overwrite only: the most changed lines (removed plus added) the
+   * line diff will look for before it gives up and marks the change
+   * too large. Bounds the diff's running time. Default 4,000.
+   */
+  readonly maxEditLength?: number
+}
+
+/** The arguments {@link computeEditMeta} needs: an edit tool's own arguments fit. */
+export interface EditReplacement {
+  readonly old_string: string
+  readonly new_string: string
+  readonly replace_all?: boolean
+}
+
+/** Lines of context around each change. */
+export const CONTEXT_LINES = 3
+
+/** The default {@link AppliedChangeOptions.maxLength}: 10 MiB of UTF-16 code units. */
+export const DEFAULT_MAX_LENGTH = 10 * 1024 * 1024
+
+/** The default {@link AppliedChangeOptions.maxEditLength}. */
+export const DEFAULT_MAX_EDIT_LENGTH = 4000
+
+const tooLarge: AppliedChangeMeta = { hunks: [], skipped: 'too-large' }
+
+// Walks a text's lines forward only, so every newline is found exactly once.
+// It remembers where the last CONTEXT_LINES + 1 lines start, which is how far
+// back a hunk's leading context can reach.
+class LineCursor {
+  line = 0
+  start = 0
+  private next: number
+  private readonly starts: number[] = [0, 0, 0, 0]
+
+  constructor(private readonly text: string) {
+    this.next = text.indexOf('\n')
+  }
+
+  // Moves to the line that holds `position` (a line holds its own newline).
+  moveTo(position: number): void {
+    while (this.next !== -1 && this.next < position) {
+      this.start = this.next + 1
+      this.line++
+      this.starts[this.line % 4] = this.start
+      this.next = this.text.indexOf('\n', this.start)
+    }
+  }
+
+  // Where line `line` starts; only the current line and the 3 before it are known.
+  startOf(line: number): number {
+    return this.starts[line % 4]
+  }
+
+  // Where the current line ends, its newline included.
+  end(): number {
+    return this.next === -1 ? this.text.length : this.next + 1
+  }
+}
+
+// Where the `count`th line after the one ending at `from` ends, newline
+// included, or the end of the text.
+function endAfterLines(text: string, from: number, count: number): number {
+  let end = from
+  for (let index = 0; index < count && end < text.length; index++) {
+    const newline = text.indexOf('\n', end)
+    end = newline === -1 ? text.length : newline + 1
+  }
+  return end
+}
+
+function countNewlines(text: string): number {
+  let count = 0
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++
+  return count
+}
+
+/**
+ * The applied change of an edit: one hunk per replacement site (every site
+ * with `replace_all`, else the first), each with 3 lines of context,
+ * neighbouring hunks merged when their contexts overlap or touch. Runs in
+ * time linear in `before` plus the output: sites are found with `indexOf`
+ * and line numbers counted as it goes; no diff algorithm is involved.
+ *
+ * Lines end at `\n`; a `\r` before it stays part of the line, so CRLF files
+ * come back with their CRLFs. An empty `old_string` or one not found in
+ * `before` gives no hunks. Past the size bound the meta is
+ * `{ hunks: [], skipped: 'too-large' }`.
+ *
+ * @param before The file's text before the edit.
+ * @example
+ * computeEditMeta('a\nb\nc\n', { old_string: 'b', new_string: 'B' })
+ * // { hunks: [{ oldText: 'a\nb\nc\n', newText: 'a\nB\nc\n', line: 1 }] }
+ */
+export function computeEditMeta(
+  before: string,
+  args: EditReplacement,
+  options: AppliedChangeOptions = {},
+): AppliedChangeMeta {
+  const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH
+  const { old_string: oldString, new_string: newString } = args
+  if (before.length > maxLength) return tooLarge
+  if (oldString === '') return { hunks: [] }
+
+  const sites: number[] = []
+  for (let at = before.indexOf(oldString); at !== -1; at = before.indexOf(oldString, at + oldString.length)) {
+    sites.push(at)
+    if (!args.replace_all) break
+  }
+  if (before.length + sites.length * (newString.length - oldString.length) > maxLength) return tooLarge
+
+  // Each site shifts later lines by this much in the new file.
+  const lineShift = countNewlines(newString) - countNewlines(oldString)
+  const cursor = new LineCursor(before)
+  const hunks: AppliedHunk[] = []
+  let index = 0
+  while (index < sites.length) {
+    // A hunk opens at this site: its leading context and new-file line.
+    cursor.moveTo(sites[index])
+    const firstLine = Math.max(0, cursor.line - CONTEXT_LINES)
+    const start = cursor.startOf(firstLine)
+    const line = firstLine + 1 + index * lineShift
+    let newText = ''
+    let copied = start
+    let lastLine: number
+    let lastEnd: number
+    // Takes sites while the next one's leading context overlaps or touches this one's trailing context.
+    for (;;) {
+      const site = sites[index]
+      newText += before.slice(copied, site) + newString
+      copied = site + oldString.length
+      cursor.moveTo(copied - 1)
+      lastLine = cursor.line
+      lastEnd = cursor.end()
+      index++
+      if (index === sites.length) break
+      cursor.moveTo(sites[index])
+      if (cursor.line - CONTEXT_LINES > lastLine + CONTEXT_LINES + 1) break
+    }
+    const end = endAfterLines(before, lastEnd, CONTEXT_LINES)
+    newText += before.slice(copied, end)
+    hunks.push({ oldText: before.slice(start, end), newText, line })
+  }
+  return { hunks }
+}
+
+/**
+ * The applied change of a write. `before: null` means the file was created:
+ * one whole-file hunk with `oldText: null` at line 1. An overwrite gives
+ * contextual hunks (3 lines of context) from the `diff` package's
+ * `structuredPatch`; an overwrite with identical text gives no hunks. Past
+ * either bound of `options` the meta is `{ hunks: [], skipped: 'too-large' }`.
+ *
+ * @param before The file's text before the write, or `null` if it did not exist.
+ * @param after The text written.
+ * @example
+ * computeWriteMeta(null, 'hello\n') // { hunks: [{ oldText: null, newText: 'hello\n', line: 1 }] }
+ * computeWriteMeta('a\n', 'a\n') // { hunks: [] }
+ */
+export function computeWriteMeta(
+  before: string | null,
+  after: string,
+  options: AppliedChangeOptions = {},
+): AppliedChangeMeta {
+  const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH
+  if (after.length > maxLength || (before !== null && before.length > maxLength)) return tooLarge
+  if (before === null) return { hunks: [{ oldText: null, newText: after, line: 1 }] }
+  if (before === after) return { hunks: [] }
+  const patch = structuredPatch('', '', before, after, undefined, undefined, {
+    context: CONTEXT_LINES,
+    maxEditLength: options.maxEditLength ?? DEFAULT_MAX_EDIT_LENGTH,
+  })
+  if (!patch) return tooLarge
+  return { hunks: patch.hunks.map((hunk) => hunkText(hunk.lines, hunk.newStart)) }
+}
+
+// Rebuilds a unified-diff hunk's exact texts: each line gets its newline back
+// unless the "\ No newline at end of file" marker follows it.
+function hunkText(lines: readonly string[], newStart: number): AppliedHunk {
+  let oldText = ''
+  let newText = ''
+  for (let index = 0; index < lines.length; index++) {
+    const mark = lines[index][0]
+    if (mark === '\\') continue
+    const text = lines[index].slice(1) + (lines[index + 1]?.[0] === '\\' ? '' : '\n')
+    if (mark !== '+') oldText += text
+    if (mark !== '-') newText += text
+  }
+  // A hunk that empties the file starts "at line 0"; the schema wants 1 or more.
+  return { oldText, newText, line: Math.max(1, newStart) }
+}
+
+const appliedHunks = isMatching({
+  hunks: P.array({ oldText: P.union(P.string, null), newText: P.string, line: P.number.int().gte(1) }),
+})
+
+/**
+ * The hunks of a meta read back from a session log, or `undefined` when the
+ * value is not a usable {@link AppliedChangeMeta} (missing, malformed, or
+ * marked `skipped`). Never throws.
+ */
+export function appliedHunksOf(meta: unknown): readonly AppliedHunk[] | undefined {
+  if (!appliedHunks(meta)) return undefined
+  if ((meta as { skipped?: unknown }).skipped !== undefined) return undefined
+  return meta.hunks
+}

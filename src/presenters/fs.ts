@@ -1,0 +1,185 @@
+// The file tools: read (a generic card that follows the file), write and edit
+// (diff cards at call time, the applied change at result time).
+import { isMatching, P } from 'ts-pattern'
+import { defineTool } from '../define-tool.js'
+import { fenced } from '../fence.js'
+import { displayPath } from '../paths.js'
+import type { ContentBlock, FileDiff, PresentContext, ToolResultView } from '../views.js'
+import { type AppliedChangeMeta, appliedHunksOf } from './applied-change.js'
+import { fenceLanguage } from './fence-language.js'
+import { contentResult, isErrorResult, resultContent, resultMeta } from './result-content.js'
+
+/** The `read` tool's arguments: a file, and optionally a 1-based first line and a line count. */
+export interface ReadArgs {
+  readonly file_path: string
+  readonly offset?: number
+  readonly limit?: number
+}
+
+/** The `write` tool's arguments: a file and its whole new text. */
+export interface WriteArgs {
+  readonly file_path: string
+  readonly content: string
+}
+
+/** The `edit` tool's arguments: replace `old_string` (every occurrence with `replace_all`) by `new_string`. */
+export interface EditArgs {
+  readonly file_path: string
+  readonly old_string: string
+  readonly new_string: string
+  readonly replace_all?: boolean
+}
+
+const isReadArgs: (value: unknown) => value is ReadArgs = isMatching({
+  file_path: P.string,
+  offset: P.optional(P.number),
+  limit: P.optional(P.number),
+})
+
+const isWriteArgs: (value: unknown) => value is WriteArgs = isMatching({ file_path: P.string, content: P.string })
+
+const isEditArgs: (value: unknown) => value is EditArgs = isMatching({
+  file_path: P.string,
+  old_string: P.string,
+  new_string: P.string,
+  replace_all: P.optional(P.boolean),
+})
+
+// The context may come from untyped code; only a string cwd is used.
+const cwdOf = (ctx: PresentContext | undefined) => (typeof ctx?.cwd === 'string' ? ctx.cwd : undefined)
+
+// claude-agent-acp's title suffix: a range when a positive limit is given, else the first line.
+function readRange(offset: number | undefined, limit: number | undefined): string {
+  if (limit !== undefined && limit > 0) {
+    const from = offset ?? 1
+    return ` (${from} - ${from + limit - 1})`
+  }
+  return offset ? ` (from line ${offset})` : ''
+}
+
+// ACP lines are 1-based integers; an offset of 0 or less (or a fraction) follows from line 1.
+const firstLine = (offset: number | undefined) =>
+  offset !== undefined && Number.isInteger(offset) && offset >= 1 ? offset : 1
+
+// The file's own final newline is its terminator, not a blank last line in the fence.
+const withoutFinalNewline = (text: string) =>
+  text.endsWith('\r\n') ? text.slice(0, -2) : text.endsWith('\n') ? text.slice(0, -1) : text
+
+/**
+ * `read`: a generic card of kind `read`, titled `Read <path>` (relative to
+ * the session cwd when inside it) with ` (a - b)` for a positive `limit` or
+ * ` (from line N)` for an `offset` alone, and a location that follows the
+ * first line read. The result shows the file text in a fence no content can
+ * close, with a language hint from the extension; an error result shows the
+ * error as returned.
+ *
+ * @example
+ * readTool.presentCall?.({ file_path: '/repo/src/a.ts', offset: 10, limit: 5 }, { cwd: '/repo' })
+ * // { card: 'generic', kind: 'read', title: 'Read src/a.ts (10 - 14)',
+ * //   locations: [{ path: '/repo/src/a.ts', line: 10 }], rawInput: { … } }
+ */
+export const readTool = defineTool<ReadArgs>({
+  name: 'read',
+  args: isReadArgs,
+  presentCall: (args, ctx) => ({
+    card: 'generic',
+    kind: 'read',
+    title: `Read ${args.file_path ? displayPath(args.file_path, cwdOf(ctx)) : 'File'}${readRange(args.offset, args.limit)}`,
+    locations: args.file_path ? [{ path: args.file_path, line: firstLine(args.offset) }] : undefined,
+    rawInput: args,
+  }),
+  presentResult: (args, result) => {
+    if (isErrorResult(result)) return contentResult(result)
+    const blocks = resultContent(result)
+    const content: ContentBlock[] = []
+    let text: string | undefined
+    for (const block of blocks) {
+      if (block.type === 'text') text = (text ?? '') + block.text
+      else content.push(block)
+    }
+    if (text !== undefined) content.unshift({ type: 'text', text: fenced(withoutFinalNewline(text), fenceLanguage(args.file_path)) })
+    return { card: 'generic', content }
+  },
+})
+
+// The result of a write or an edit: the applied change from the meta, else
+// the call-time diff; an error, no change, or no diff at all shows the content.
+function appliedChangeResult(path: string, result: unknown, fallback: readonly FileDiff[]): ToolResultView {
+  if (isErrorResult(result) || !path) return contentResult(result)
+  const hunks = appliedHunksOf(resultMeta(result))
+  if (hunks) {
+    if (hunks.length === 0) return contentResult(result)
+    return {
+      card: 'diff',
+      diffs: hunks.map((hunk) => ({ path, oldText: hunk.oldText, newText: hunk.newText })),
+      locations: hunks.map((hunk) => ({ path, line: hunk.line })),
+    }
+  }
+  return fallback.length === 0 ? contentResult(result) : { card: 'diff', diffs: fallback, locations: [{ path }] }
+}
+
+// The title claude-agent-acp gives: no path at all when it displays as empty.
+const fileTitle = (verb: string, path: string, ctx: PresentContext) => {
+  const shown = path ? displayPath(path, cwdOf(ctx)) : ''
+  return shown ? `${verb} ${shown}` : verb
+}
+
+const writeDiffs = (args: WriteArgs): FileDiff[] => [{ path: args.file_path, oldText: null, newText: args.content }]
+
+/**
+ * `write`: a diff card titled `Write <path>` showing the whole text as a new
+ * file (`oldText: null`): at call time the tool has not read the old file.
+ * The result shows the applied change from `result.meta`
+ * ({@link AppliedChangeMeta}, see `computeWriteMeta`), or the call-time diff
+ * when there is no usable meta. An error result shows the error text. With
+ * an empty `file_path` the call is a generic `Write` card of kind `edit`.
+ *
+ * @example
+ * writeTool.presentCall?.({ file_path: '/repo/a.txt', content: 'hi\n' }, { cwd: '/repo' })
+ * // { card: 'diff', title: 'Write a.txt',
+ * //   diffs: [{ path: '/repo/a.txt', oldText: null, newText: 'hi\n' }], locations: [{ path: '/repo/a.txt' }] }
+ */
+export const writeTool = defineTool<WriteArgs, AppliedChangeMeta>({
+  name: 'write',
+  args: isWriteArgs,
+  presentCall: (args, ctx) =>
+    args.file_path
+      ? { card: 'diff', title: fileTitle('Write', args.file_path, ctx), diffs: writeDiffs(args), locations: [{ path: args.file_path }] }
+      : {
+          card: 'generic',
+          kind: 'edit',
+          title: 'Write',
+          content: args.content ? [{ type: 'text', text: args.content }] : undefined,
+        },
+  presentResult: (args, result) => appliedChangeResult(args.file_path, result, writeDiffs(args)),
+})
+
+// claude-agent-acp's edit diff: an empty old string means "no old text", and
+// an edit with both strings empty shows no diff.
+const editDiffs = (args: EditArgs): FileDiff[] =>
+  args.old_string || args.new_string
+    ? [{ path: args.file_path, oldText: args.old_string || null, newText: args.new_string }]
+    : []
+
+/**
+ * `edit`: a diff card titled `Edit <path>` with one diff from `old_string`
+ * (`null` when empty) to `new_string`, or no diff when both are empty. The
+ * result shows the applied change from `result.meta` (one hunk per
+ * replacement site with 3 lines of context, see `computeEditMeta`), or the
+ * call-time diff when there is no usable meta. An error result shows the
+ * error text. With an empty `file_path` the call is a generic `Edit` card.
+ *
+ * @example
+ * editTool.presentCall?.({ file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }, { cwd: '/repo' })
+ * // { card: 'diff', title: 'Edit src/a.ts',
+ * //   diffs: [{ path: 'src/a.ts', oldText: 'a', newText: 'b' }], locations: [{ path: 'src/a.ts' }] }
+ */
+export const editTool = defineTool<EditArgs, AppliedChangeMeta>({
+  name: 'edit',
+  args: isEditArgs,
+  presentCall: (args, ctx) =>
+    args.file_path
+      ? { card: 'diff', title: fileTitle('Edit', args.file_path, ctx), diffs: editDiffs(args), locations: [{ path: args.file_path }] }
+      : { card: 'generic', kind: 'edit', title: 'Edit' },
+  presentResult: (args, result) => appliedChangeResult(args.file_path, result, editDiffs(args)),
+})

@@ -1,0 +1,80 @@
+// The todo tool: a Markdown checklist on a generic `think` card.
+import { isMatching, P } from 'ts-pattern'
+import { defineTool } from '../define-tool.js'
+import type { ContentBlock } from '../views.js'
+import { contentResult, isErrorResult } from './result-content.js'
+
+/** One item of the todo list. `activeForm` is the present-tense label shown while it is in progress. */
+export interface TodoItem {
+  readonly content: string
+  readonly status: 'pending' | 'in_progress' | 'completed'
+  readonly activeForm?: string
+}
+
+/** The `todo_write` tool's arguments: the whole list, replacing the previous one. */
+export interface TodoArgs {
+  readonly todos: readonly TodoItem[]
+}
+
+const isTodoArgs: (value: unknown) => value is TodoArgs = isMatching({
+  todos: P.array({
+    content: P.string,
+    status: P.union('pending', 'in_progress', 'completed'),
+    activeForm: P.optional(P.string),
+  }),
+})
+
+// A todo is one list item: line breaks become spaces so it cannot end the
+// item, and outer spaces go so the bold markers stay attached to the text.
+function itemText(text: string): string {
+  return text.split(/\r\n|\r|\n/).join(' ').trim()
+}
+
+/**
+ * The Markdown checklist of a todo list, one item a line: `- [x]` done,
+ * `- [ ]` pending, and the item in progress in bold with `(in progress)`,
+ * labelled with its `activeForm` when it has one.
+ *
+ * @example
+ * todoChecklist([
+ *   { content: 'Write tests', status: 'completed' },
+ *   { content: 'Fix the bug', status: 'in_progress', activeForm: 'Fixing the bug' },
+ *   { content: 'Release', status: 'pending' },
+ * ])
+ * // '- [x] Write tests\n- [ ] **Fixing the bug** (in progress)\n- [ ] Release'
+ */
+export function todoChecklist(todos: readonly TodoItem[]): string {
+  let checklist = ''
+  for (const todo of todos) {
+    const line =
+      todo.status === 'completed'
+        ? `- [x] ${itemText(todo.content)}`
+        : todo.status === 'in_progress'
+          ? `- [ ] **${itemText(todo.activeForm || todo.content)}** (in progress)`
+          : `- [ ] ${itemText(todo.content)}`
+    checklist += checklist ? `\n${line}` : line
+  }
+  return checklist
+}
+
+const checklistContent = (todos: readonly TodoItem[]): ContentBlock[] | undefined =>
+  todos.length ? [{ type: 'text', text: todoChecklist(todos) }] : undefined
+
+/**
+ * `todo_write`: a generic `think` card `Update todo list` whose content is
+ * the checklist ({@link todoChecklist}) and whose `rawInput` is the list.
+ * The result shows the same checklist; an error result shows the error.
+ */
+export const todoTool = defineTool<TodoArgs>({
+  name: 'todo_write',
+  args: isTodoArgs,
+  presentCall: (args) => ({
+    card: 'generic',
+    kind: 'think',
+    title: 'Update todo list',
+    content: checklistContent(args.todos),
+    rawInput: args.todos,
+  }),
+  presentResult: (args, result) =>
+    isErrorResult(result) ? contentResult(result) : { card: 'generic', content: checklistContent(args.todos) },
+})
