@@ -108,7 +108,11 @@ function rewriteControls(text: string, mode: Mode): string {
 // The sequence introduced by the control character at `at`, if any.
 function sequenceAt(text: string, at: number, terminators: StringTerminatorSearch): Sequence {
   const code = text.charCodeAt(at)
-  if (code === C1_CSI) return controlSequence(text, at + 1)
+  if (code === C1_CSI) {
+    // Removable with colour off, but never passed through: terminals disagree on 8-bit CSI.
+    const sequence = controlSequence(text, at + 1)
+    return sequence.end === -1 ? incomplete : { end: sequence.end, sgr: false }
+  }
   if (code === C1_OSC) return controlString(text, at + 1, true, terminators)
   if (code === C1_DCS || code === C1_SOS || code === C1_PM || code === C1_APC) {
     return controlString(text, at + 1, false, terminators)
