@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { unifiedDiffLines, type UnifiedDiffOptions } from '../../src/text/unified-diff.js'
+import { renderCallView, DEFAULT_MAX_DIFF_LINES } from '../../src/text/index.js'
+
+const options: UnifiedDiffOptions = { color: false, cwd: '/repo', maxDiffLines: 2000 }
+
+describe('a unified diff per file', () => {
+  it('has --- and +++ headers, @@ hunks with three lines of context, and +/- lines', () => {
+    const oldText = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n') + '\n'
+    const newText = oldText.replace('line 10\n', 'line ten\n')
+    expect(unifiedDiffLines([{ path: '/repo/f.txt', oldText, newText }], options)).toEqual([
+      '--- a/f.txt',
+      '+++ b/f.txt',
+      '@@ -7,7 +7,7 @@',
+      ' line 7',
+      ' line 8',
+      ' line 9',
+      '-line 10',
+      '+line ten',
+      ' line 11',
+      ' line 12',
+      ' line 13',
+      '1 file, +1 -1',
+    ])
+  })
+
+  it('shows a new file as all additions against /dev/null', () => {
+    expect(unifiedDiffLines([{ path: '/repo/new.ts', oldText: null, newText: 'a\nb\n' }], options)).toEqual([
+      '--- /dev/null',
+      '+++ b/new.ts',
+      '@@ -0,0 +1,2 @@',
+      '+a',
+      '+b',
+      '1 file, +2 -0',
+    ])
+  })
+
+  it('keeps a path outside the cwd absolute, without a/ and b/ prefixes', () => {
+    const lines = unifiedDiffLines([{ path: '/elsewhere/x', oldText: 'a\n', newText: 'b\n' }], options)
+    expect(lines.slice(0, 2)).toEqual(['--- /elsewhere/x', '+++ /elsewhere/x'])
+  })
+
+  it('says so when a file has no changes, or a new file is empty', () => {
+    expect(unifiedDiffLines([{ path: 'same', oldText: 'a\n', newText: 'a\n' }], options)[2]).toBe('(no changes)')
+    expect(unifiedDiffLines([{ path: 'empty', oldText: null, newText: '' }], options)[2]).toBe('(new empty file)')
+  })
+
+  it('does not mark a missing final newline when neither side has one', () => {
+    expect(unifiedDiffLines([{ path: 's', oldText: 'x', newText: 'y' }], options)).not.toContain('\\ No newline at end of file')
+    expect(unifiedDiffLines([{ path: 's', oldText: 'x\n', newText: 'y' }], options)).toContain('\\ No newline at end of file')
+  })
+
+  it('shows a CR LF file without a visible CR on every line, and other control characters visibly', () => {
+    const lines = unifiedDiffLines([{ path: 'w', oldText: 'a\r\nb\r\n', newText: 'a\r\n\u001b[31mc\r\n' }], options)
+    expect(lines).toContain(' a')
+    expect(lines).toContain('-b')
+    expect(lines).toContain('+\\x1b[31mc')
+  })
+})
+
+describe('the footer', () => {
+  it('counts files, additions and removals across every file', () => {
+    const lines = unifiedDiffLines(
+      [
+        { path: 'a', oldText: 'x\ny\n', newText: 'x\nz\nw\n' },
+        { path: 'b', oldText: null, newText: '1\n2\n3\n' },
+      ],
+      options,
+    )
+    expect(lines.at(-1)).toBe('2 files, +5 -1')
+  })
+
+  it('says "1 file" in the singular and "0 files" for no diffs', () => {
+    expect(unifiedDiffLines([{ path: 'a', oldText: 'x\n', newText: 'y\n' }], options).at(-1)).toBe('1 file, +1 -1')
+    expect(unifiedDiffLines([], options)).toEqual(['0 files, +0 -0'])
+  })
+})
+
+describe('a very large diff is cut at a bound', () => {
+  const newText = Array.from({ length: 100 }, (_, i) => `${i}`).join('\n') + '\n'
+  const diffs = [{ path: 'big', oldText: null, newText }]
+
+  it('shows at most maxDiffLines diff lines, then a marker naming how many were left out', () => {
+    // 2 file headers + 1 hunk header + 100 additions = 103 diff lines.
+    const lines = unifiedDiffLines(diffs, { ...options, maxDiffLines: 10 })
+    expect(lines).toHaveLength(12)
+    expect(lines[9]).toBe('+6')
+    expect(lines[10]).toBe('… 93 more diff lines not shown')
+    expect(lines[11]).toBe('1 file, +100 -0')
+  })
+
+  it('shows everything when the diff fits the bound exactly', () => {
+    expect(unifiedDiffLines(diffs, { ...options, maxDiffLines: 103 })).toHaveLength(104)
+  })
+
+  it('says "line" in the singular when one line is left out', () => {
+    expect(unifiedDiffLines(diffs, { ...options, maxDiffLines: 102 }).at(-2)).toBe('… 1 more diff line not shown')
+  })
+
+  it('uses a default bound of 2000 lines through the render options', () => {
+    expect(DEFAULT_MAX_DIFF_LINES).toBe(2000)
+    const huge = Array.from({ length: 3000 }, (_, i) => `${i}`).join('\n') + '\n'
+    const text = renderCallView({ card: 'diff', title: 'T', diffs: [{ path: 'h', oldText: null, newText: huge }] })
+    expect(text).toContain('… 1003 more diff lines not shown')
+    expect(renderCallView({ card: 'diff', title: 'T', diffs: [{ path: 'h', oldText: null, newText: huge }] }, { maxDiffLines: 5000 })).not.toContain('not shown')
+  })
+})
