@@ -60,7 +60,7 @@ export function locationLines(locations: readonly FileLocation[] | undefined, op
   const lines: string[] = []
   for (const location of locations ?? []) {
     const line = typeof location.line === 'number' ? `:${location.line}` : ''
-    lines.push(paint('dim', `↳ ${visibleControls(displayPath(location.path, options.cwd))}${line}`, options.color))
+    lines.push(paint('dim', `↳ ${visibleControls(displayPath(location.path, options.cwd) || location.path)}${line}`, options.color))
   }
   return lines
 }

@@ -38,7 +38,8 @@ export function unifiedDiffLines(diffs: readonly FileDiff[], options: UnifiedDif
     else omitted++
   }
   for (const file of diffs) {
-    const shown = displayPath(file.path, options.cwd)
+    // A path equal to the cwd displays as '': keep it as given rather than show nothing.
+    const shown = displayPath(file.path, options.cwd) || file.path
     const path = visibleControls(shown)
     // git's a/ b/ prefixes only make sense on a relative path.
     const relative = !isAbsolutePath(shown)

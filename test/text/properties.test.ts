@@ -1,0 +1,91 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { renderCallView, renderResultView } from '../../src/text/index.js'
+import { terminalSafeText } from '../../src/text/control-chars.js'
+import type { ContentBlock, ToolCallView, ToolResultView } from '../../src/views.js'
+
+// Text rich in what terminals care about: escapes, C0/C1 controls, CR, DEL, wide and astral characters.
+const nasty = fc.string({
+  unit: fc.constantFrom('a', ' ', '\n', '\t', '\r', '\u001b', '[', ']', '3', '1', ';', 'm', 'J', '\\', '\u0007', '\u0000', '\u007f', '\u009b', '\u009c', '\u009d', 'P', '日', '🎉'),
+  maxLength: 40,
+})
+const path = fc.constantFrom('/repo/a.ts', 'rel/b.ts', '/repo', '/other/c', 'C:\\w\\d.ts')
+const kind = fc.constantFrom('read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other')
+const block: fc.Arbitrary<ContentBlock> = fc.oneof(
+  fc.record({ type: fc.constant('text' as const), text: nasty }),
+  fc.record({ type: fc.constant('image' as const), data: fc.constant('AA=='), mimeType: nasty }, { requiredKeys: ['type', 'data', 'mimeType'] }),
+  fc.record({ type: fc.constant('resource_link' as const), uri: nasty, name: nasty }),
+)
+const location = fc.record({ path, line: fc.nat(9) }, { requiredKeys: ['path'] })
+const fileDiff = fc.record({ path, oldText: fc.option(nasty, { nil: null }), newText: nasty })
+
+const callView: fc.Arbitrary<ToolCallView> = fc.oneof(
+  fc.record(
+    { card: fc.constant('generic' as const), title: nasty, kind, content: fc.array(block, { maxLength: 3 }), locations: fc.array(location, { maxLength: 2 }) },
+    { requiredKeys: ['card', 'title'] },
+  ),
+  fc.record({ card: fc.constant('terminal' as const), title: nasty, description: nasty, cwd: path }, { requiredKeys: ['card', 'title'] }),
+  fc.record({ card: fc.constant('diff' as const), title: nasty, diffs: fc.array(fileDiff, { maxLength: 2 }) }),
+)
+const resultView: fc.Arbitrary<ToolResultView> = fc.oneof(
+  fc.record({ card: fc.constant('generic' as const), title: nasty, content: fc.array(block, { maxLength: 3 }) }, { requiredKeys: ['card'] }),
+  fc.record(
+    { card: fc.constant('terminal' as const), title: nasty, output: nasty, exitCode: fc.integer({ min: -1, max: 255 }), signal: nasty },
+    { requiredKeys: ['card'] },
+  ),
+  fc.record({ card: fc.constant('diff' as const), title: nasty, diffs: fc.array(fileDiff, { maxLength: 2 }) }, { requiredKeys: ['card', 'diffs'] }),
+)
+const options = fc.record(
+  { color: fc.boolean(), width: fc.integer({ min: -2, max: 30 }), cwd: fc.constantFrom('/repo', 'C:\\w'), maxDiffLines: fc.integer({ min: 0, max: 6 }) },
+  { requiredKeys: [] },
+)
+
+// Every control character the renderer may emit: newline, tab, and with colour on the ESC of an SGR.
+const controlsOutsideSgr = (text: string) => {
+  const withoutSgr = text.replace(/\u001b\[[0-9;:]*m/g, '')
+  return Array.from(withoutSgr).filter((char) => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(char))
+}
+
+describe('any valid view renders safely', () => {
+  it('never throws and emits no control character but newline, tab and (with colour on) SGR', () => {
+    fc.assert(
+      fc.property(callView, resultView, options, (call, result, opts) => {
+        for (const text of [renderCallView(call, opts), renderResultView(result, opts)]) {
+          expect(controlsOutsideSgr(text)).toEqual([])
+          if (!opts.color) expect(text).not.toContain('\u001b')
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('is deterministic', () => {
+    fc.assert(
+      fc.property(callView, options, (call, opts) => {
+        expect(renderCallView(call, opts)).toBe(renderCallView(call, opts))
+      }),
+      { numRuns: 100 },
+    )
+  })
+})
+
+describe('terminalSafeText with colour off removes or reveals every escape', () => {
+  it('leaves no ESC and no raw control character besides newline and tab', () => {
+    fc.assert(
+      fc.property(nasty, (text) => {
+        expect(controlsOutsideSgr(terminalSafeText(text, { color: false }))).toEqual([])
+        expect(terminalSafeText(text, { color: false })).not.toContain('\u001b')
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('with colour on, changes nothing in text that has no control characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }).filter((text) => controlsOutsideSgr(text).length === 0 && !text.includes('\r')), (text) => {
+        expect(terminalSafeText(text, { color: true })).toBe(text)
+      }),
+      { numRuns: 200 },
+    )
+  })
+})
