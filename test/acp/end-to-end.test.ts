@@ -3,11 +3,10 @@
 // through createToolPresenter; the client keeps every session/update exactly
 // as it crossed the wire.
 import { agent, client, ndJsonStream, type SessionNotification } from '@agentclientprotocol/sdk'
-import schema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' }
-import Ajv2020 from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { createToolPresenter, type ToolPresenter } from '../../src/acp/index.js'
 import { presenters } from '../../src/presenters/index.js'
+import { validNotification } from './fixtures/acp-schema.js'
 import { farewellText, greetBefore, scriptedCwd, scriptedTurn, usageText } from './fixtures/scripted-turn.js'
 
 // Copies every byte the agent writes, split into JSON-RPC messages.
@@ -87,20 +86,6 @@ async function runScriptedTurn(terminalOutput: boolean) {
   return { stopReason, notifications, received, errors }
 }
 
-// strict: false for the schema's own keywords (x-deserialize-…,
-// discriminator). Its numeric formats are checked for real, as Zed's
-// deserialiser would; `double` and `uri` are left free.
-const ajv = new Ajv2020({ strict: false, allErrors: true })
-const integerIn = (min: number, max: number) => ({ type: 'number' as const, validate: (n: number) => Number.isInteger(n) && n >= min && n <= max })
-ajv.addFormat('uint16', integerIn(0, 0xffff))
-ajv.addFormat('int32', integerIn(-(2 ** 31), 2 ** 31 - 1))
-ajv.addFormat('uint32', integerIn(0, 0xffffffff))
-ajv.addFormat('int64', integerIn(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER))
-ajv.addFormat('uint64', integerIn(0, Number.MAX_SAFE_INTEGER))
-ajv.addFormat('double', { type: 'number', validate: () => true })
-ajv.addFormat('uri', () => true)
-ajv.addSchema(schema, 'acp')
-const validNotification = ajv.getSchema('acp#/$defs/SessionNotification')!
 
 const text = (value: string) => ({ type: 'content', content: { type: 'text', text: value } })
 const call = (toolCallId: string, name: string, fields: object) => ({ sessionUpdate: 'tool_call', toolCallId, status: 'pending', name, ...fields })
