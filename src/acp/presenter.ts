@@ -17,6 +17,7 @@ export type AnyToolDefinition = ToolDefinition<any, any>
 /** What went wrong inside a presenter, reported to `onError`. */
 export interface PresentationError {
   readonly toolCallId: string
+  /** `''` for a result whose call was never announced. */
   readonly toolName: string
   /** Which presenter failed: `presentCall` or `presentResult`. */
   readonly phase: 'call' | 'result'

@@ -6,13 +6,13 @@ import { toolCallUpdate } from '../../src/acp/call.js'
 import { toolResultUpdates } from '../../src/acp/result.js'
 import { isToolCallView, isToolResultView } from '../../src/guards.js'
 import { isAbsolutePath } from '../../src/paths.js'
-import type { ToolCallView, ToolResultView } from '../../src/views.js'
+import type { ToolCallKind, ToolCallView, ToolResultView } from '../../src/views.js'
 import { validNotification } from './fixtures/acp-schema.js'
 
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
 const path = fc.constantFrom('a.ts', './src/../b.ts', '../up/c.ts', '/abs/d.ts', 'C:\\w\\e.ts', '', '.')
 const cwd = fc.constantFrom('/repo', '/repo/sub/', 'C:\\work', '/')
-const kind = fc.constantFrom('read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other') as fc.Arbitrary<'read'>
+const kind = fc.constantFrom<ToolCallKind[]>('read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other')
 const block = fc.oneof(
   fc.record({ type: fc.constant('text' as const), text: fc.string() }),
   fc.record({ type: fc.constant('image' as const), data: fc.base64String({ maxLength: 8 }), mimeType: fc.constant('image/png'), uri: optional(fc.webUrl()) }),
@@ -32,7 +32,7 @@ const resultView: fc.Arbitrary<ToolResultView> = fc.oneof(
   fc.record({ card: fc.constant('terminal' as const), title: optional(fc.string()), output: optional(fc.string()), exitCode: optional(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }))), signal: optional(fc.constantFrom('SIGKILL', 'SIGTERM', '')) }),
   fc.record({ card: fc.constant('diff' as const), title: optional(fc.string()), diffs: list(diff), locations: optional(list(location)) }),
 )
-const options = fc.record({ terminalOutput: fc.boolean(), cwd, isError: optional(fc.boolean()), callCard: fc.constantFrom('generic', 'terminal', 'diff') as fc.Arbitrary<'generic'> })
+const options = fc.record({ terminalOutput: fc.boolean(), cwd, isError: optional(fc.boolean()), callCard: fc.constantFrom<ToolCallView['card'][]>('generic', 'terminal', 'diff') })
 
 // Every path the ACP schema says is absolute.
 function pathsOf(update: Record<string, unknown>): string[] {
