@@ -6,7 +6,7 @@ import { Readable, Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { client, methods, ndJsonStream, PROTOCOL_VERSION, type SessionNotification } from '@agentclientprotocol/sdk'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { validateSessionNotification } from '../acp-schema.js'
+import { validateSessionNotification } from '../acp/fixtures/acp-schema.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const agentPath = `${root}examples/dist/zed-agent/agent.js`
