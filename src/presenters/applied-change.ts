@@ -45,8 +45,11 @@ export interface AppliedChangeOptions {
   readonly maxLength?: number
   /**
    * For an overwrite only: the most changed lines (removed plus added) the
-   * line diff will look for before it gives up and marks the change
-   * too large. Bounds the diff's running time. Default 4,000.
+   * line diff looks for before it gives up and marks the change too large.
+   * It bounds the diff's running time, which grows with the file's length
+   * times this number. Default: 4,000, lowered for long files so that
+   * (lines before + lines after) x maxEditLength stays under 10^8
+   * (about a second); rewriting a 200,000-line file gets 250.
    */
   readonly maxEditLength?: number
 }
@@ -64,8 +67,11 @@ export const CONTEXT_LINES = 3
 /** The default {@link AppliedChangeOptions.maxLength}: 10 MiB of UTF-16 code units. */
 export const DEFAULT_MAX_LENGTH = 10 * 1024 * 1024
 
-/** The default {@link AppliedChangeOptions.maxEditLength}. */
+/** The default {@link AppliedChangeOptions.maxEditLength} for files short enough. */
 export const DEFAULT_MAX_EDIT_LENGTH = 4000
+
+// The line diff's work (lines times changed lines) that the default allows.
+const DIFF_WORK_BUDGET = 1e8
 
 const tooLarge: AppliedChangeMeta = { hunks: [], skipped: 'too-large' }
 
@@ -211,10 +217,10 @@ export function computeWriteMeta(
   if (after.length > maxLength || (before !== null && before.length > maxLength)) return tooLarge
   if (before === null) return { hunks: [{ oldText: null, newText: after, line: 1 }] }
   if (before === after) return { hunks: [] }
-  const patch = structuredPatch('', '', before, after, undefined, undefined, {
-    context: CONTEXT_LINES,
-    maxEditLength: options.maxEditLength ?? DEFAULT_MAX_EDIT_LENGTH,
-  })
+  const lines = countNewlines(before) + countNewlines(after) + 2
+  const maxEditLength =
+    options.maxEditLength ?? Math.max(1, Math.min(DEFAULT_MAX_EDIT_LENGTH, Math.floor(DIFF_WORK_BUDGET / lines)))
+  const patch = structuredPatch('', '', before, after, undefined, undefined, { context: CONTEXT_LINES, maxEditLength })
   if (!patch) return tooLarge
   return { hunks: patch.hunks.map((hunk) => hunkText(hunk.lines, hunk.newStart)) }
 }
