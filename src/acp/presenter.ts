@@ -22,8 +22,11 @@ export interface PresentationError {
   /** Which presenter failed: `presentCall` or `presentResult`. */
   readonly phase: 'call' | 'result'
   /**
-   * What it threw, or the `InvalidViewError` (naming the field) for a view
-   * that does not fit the union or a result content block that does not.
+   * What the presenter threw; the `InvalidViewError` (naming the field) for
+   * a view that does not fit the union or a result content block that does
+   * not; or an `Error` saying that the tool is unknown, has no call
+   * presenter, or that its presenter returned no view (the arguments did
+   * not match its guard).
    */
   readonly error: unknown
 }
@@ -37,10 +40,11 @@ export interface ToolPresenterOptions {
   /** The session's working directory, absolute. */
   readonly cwd: string
   /**
-   * Told about each presenter that threw or returned an invalid view (the
-   * card then falls back to generic). An unknown tool or a presenter that
-   * returns `undefined` is not an error and is not reported. If `onError`
-   * itself throws, that is swallowed: rendering goes on.
+   * Told about every call that falls back to a generic card: an unknown
+   * tool, a presenter that returns `undefined`, throws or returns an invalid
+   * view; and about a result presenter that throws or returns an invalid
+   * view, or result content outside the vocabulary. The card still renders.
+   * If `onError` itself throws, that is swallowed: rendering goes on.
    */
   readonly onError?: (report: PresentationError) => void
 }
@@ -127,11 +131,13 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   }
 
   function presentCall(toolCallId: string, toolName: string, args: unknown): ToolCallView | undefined {
-    const present = tools.get(toolName)?.presentCall
-    if (!present) return undefined
+    const tool = tools.get(toolName)
     try {
-      const view = present(args, { cwd })
-      return view === undefined ? undefined : parseToolCallView(view)
+      if (!tool) throw new Error(`no tool named "${toolName}" has a presenter`)
+      if (!tool.presentCall) throw new Error(`the tool "${toolName}" has no presentCall`)
+      const view = tool.presentCall(args, { cwd })
+      if (view === undefined) throw new Error(`the "${toolName}" presenter returned no view: the arguments did not match`)
+      return parseToolCallView(view)
     } catch (error) {
       report(toolCallId, toolName, 'call', error)
       return undefined

@@ -58,17 +58,32 @@ describe('a call that cannot be presented', () => {
     { sessionUpdate: 'tool_call', toolCallId, title: toolName, kind: 'other', status: 'pending', name: toolName, rawInput },
   ]
 
-  it('of an unknown tool is a generic card, and not reported as an error', () => {
+  it('of an unknown tool is a generic card, and reported', () => {
     const { presenter, errors } = session()
     expect(presenter.call('a', 'mcp__search', { q: 1 })).toStrictEqual(generic('a', 'mcp__search', { q: 1 }))
-    expect(errors).toStrictEqual([])
+    expect(errors).toStrictEqual([
+      { toolCallId: 'a', toolName: 'mcp__search', phase: 'call', error: new Error('no tool named "mcp__search" has a presenter') },
+    ])
   })
 
-  it('whose presenter returns undefined (arguments it does not recognise) is a generic card, not an error', () => {
+  it('whose presenter returns undefined (arguments it does not recognise) is a generic card, and reported', () => {
     const { presenter, errors } = session()
     expect(presenter.call('a', 'shell', { cmd: 'ls' })).toStrictEqual(generic('a', 'shell', { cmd: 'ls' }))
-    expect(presenter.call('b', 'silent', 7)).toStrictEqual(generic('b', 'silent', 7))
-    expect(errors).toStrictEqual([])
+    expect(errors).toStrictEqual([
+      {
+        toolCallId: 'a',
+        toolName: 'shell',
+        phase: 'call',
+        error: new Error('the "shell" presenter returned no view: the arguments did not match'),
+      },
+    ])
+  })
+
+  it('of a tool without presentCall is a generic card, and reported', () => {
+    const presenter = createToolPresenter({ tools: [{ name: 'bare' }], cwd: '/repo', onError: (report) => errors.push(report) })
+    const errors: PresentationError[] = []
+    expect(presenter.call('a', 'bare', 1)).toStrictEqual(generic('a', 'bare', 1))
+    expect(errors.map(({ error }) => (error as Error).message)).toStrictEqual(['the tool "bare" has no presentCall'])
   })
 
   it('whose presenter throws is a generic card, and the error is reported', () => {
@@ -172,6 +187,7 @@ describe('a result with nothing to say', () => {
   it('from a presenter returning undefined carries the raw content, not reported', () => {
     const { presenter, errors } = session()
     presenter.call('a', 'silent', {})
+    errors.length = 0
     expect(presenter.result('a', text('raw'))[0].content).toStrictEqual([{ type: 'content', content: { type: 'text', text: 'raw' } }])
     expect(errors).toStrictEqual([])
   })
