@@ -73,7 +73,8 @@ export const DEFAULT_MAX_EDIT_LENGTH = 4000
 // The line diff's work (lines times changed lines) that the default allows.
 const DIFF_WORK_BUDGET = 1e8
 
-const tooLarge: AppliedChangeMeta = { hunks: [], skipped: 'too-large' }
+// A fresh object each time: a caller may hold on to the meta it gets.
+const tooLarge = (): AppliedChangeMeta => ({ hunks: [], skipped: 'too-large' })
 
 // Walks a text's lines forward only, so every newline is found exactly once.
 // It remembers where the last CONTEXT_LINES + 1 lines start, which is how far
@@ -150,7 +151,7 @@ export function computeEditMeta(
 ): AppliedChangeMeta {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH
   const { old_string: oldString, new_string: newString } = args
-  if (before.length > maxLength) return tooLarge
+  if (before.length > maxLength) return tooLarge()
   if (oldString === '') return { hunks: [] }
 
   const sites: number[] = []
@@ -158,7 +159,7 @@ export function computeEditMeta(
     sites.push(at)
     if (!args.replace_all) break
   }
-  if (before.length + sites.length * (newString.length - oldString.length) > maxLength) return tooLarge
+  if (before.length + sites.length * (newString.length - oldString.length) > maxLength) return tooLarge()
 
   // Each site shifts later lines by this much in the new file.
   const lineShift = countNewlines(newString) - countNewlines(oldString)
@@ -214,14 +215,14 @@ export function computeWriteMeta(
   options: AppliedChangeOptions = {},
 ): AppliedChangeMeta {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH
-  if (after.length > maxLength || (before !== null && before.length > maxLength)) return tooLarge
+  if (after.length > maxLength || (before !== null && before.length > maxLength)) return tooLarge()
   if (before === null) return { hunks: [{ oldText: null, newText: after, line: 1 }] }
   if (before === after) return { hunks: [] }
   const lines = countNewlines(before) + countNewlines(after) + 2
   const maxEditLength =
     options.maxEditLength ?? Math.max(1, Math.min(DEFAULT_MAX_EDIT_LENGTH, Math.floor(DIFF_WORK_BUDGET / lines)))
   const patch = structuredPatch('', '', before, after, undefined, undefined, { context: CONTEXT_LINES, maxEditLength })
-  if (!patch) return tooLarge
+  if (!patch) return tooLarge()
   return { hunks: patch.hunks.map((hunk) => hunkText(hunk.lines, hunk.newStart)) }
 }
 
