@@ -1,0 +1,197 @@
+// Comparison 2's floor: the very notifications our presenter builds for the
+// corpus, written out as object literals by hand. It trusts its input (no
+// argument checks, no view validation, no path normalisation: the corpus's
+// paths are absolute and normal) and knows the corpus's tools by name. It
+// still does the work the output depends on: titles, the fence scan.
+import type { CorpusEntry } from './corpus.js'
+
+type Update = Record<string, unknown>
+type Text = { type: 'text'; text: string }
+type Hunk = { oldText: string | null; newText: string; line: number }
+
+// The fence no backtick run inside `text` can close.
+function fence(text: string): string {
+  let longest = 0
+  for (let at = text.indexOf('`'); at !== -1; ) {
+    let end = at + 1
+    while (text.charCodeAt(end) === 96) end++
+    if (end - at > longest) longest = end - at
+    at = text.indexOf('`', end)
+  }
+  return longest < 3 ? '```' : '`'.repeat(longest + 1)
+}
+
+const fenceLanguages: Record<string, string> = { ts: 'typescript', tsx: 'tsx', md: 'markdown', json: 'json', py: 'python' }
+
+const relative = (path: string, cwd: string) => (path.startsWith(cwd + '/') ? path.slice(cwd.length + 1) : path)
+
+const textContent = (text: string) => ({ type: 'content', content: { type: 'text', text } })
+
+function checklist(todos: readonly { content: string; status: string; activeForm?: string }[]): string {
+  let list = ''
+  for (const todo of todos) {
+    const line =
+      todo.status === 'completed'
+        ? `- [x] ${todo.content}`
+        : todo.status === 'in_progress'
+          ? `- [ ] **${todo.activeForm || todo.content}** (in progress)`
+          : `- [ ] ${todo.content}`
+    list += list ? `\n${line}` : line
+  }
+  return list
+}
+
+function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update {
+  const id = entry.id
+  const args = entry.ours.args as Record<string, any>
+  switch (entry.kind) {
+    case 'read': {
+      const range = args.limit > 0 ? ` (${args.offset ?? 1} - ${(args.offset ?? 1) + args.limit - 1})` : args.offset ? ` (from line ${args.offset})` : ''
+      return {
+        sessionUpdate: 'tool_call',
+        toolCallId: id,
+        title: `Read ${relative(args.file_path, cwd)}${range}`,
+        kind: 'read',
+        status: 'pending',
+        name: 'read',
+        locations: [{ path: args.file_path, line: args.offset ?? 1 }],
+        rawInput: args,
+      }
+    }
+    case 'edit':
+    case 'write': {
+      const write = entry.kind === 'write'
+      return {
+        sessionUpdate: 'tool_call',
+        toolCallId: id,
+        title: `${write ? 'Write' : 'Edit'} ${relative(args.file_path, cwd)}`,
+        kind: 'edit',
+        status: 'pending',
+        name: entry.kind,
+        content: [
+          write
+            ? { type: 'diff', path: args.file_path, oldText: null, newText: args.content }
+            : { type: 'diff', path: args.file_path, oldText: args.old_string || null, newText: args.new_string },
+        ],
+        locations: [{ path: args.file_path }],
+        rawInput: args,
+      }
+    }
+    case 'bash':
+      if (terminalOutput && !args.run_in_background) {
+        return {
+          sessionUpdate: 'tool_call',
+          toolCallId: id,
+          title: args.command,
+          kind: 'execute',
+          status: 'pending',
+          name: 'bash',
+          content: [{ type: 'terminal', terminalId: id }],
+          rawInput: args,
+          _meta: { terminal_info: { terminal_id: id, cwd } },
+        }
+      }
+      return args.description
+        ? {
+            sessionUpdate: 'tool_call',
+            toolCallId: id,
+            title: args.command,
+            kind: 'execute',
+            status: 'pending',
+            name: 'bash',
+            content: [textContent(args.description)],
+            rawInput: args,
+          }
+        : { sessionUpdate: 'tool_call', toolCallId: id, title: args.command, kind: 'execute', status: 'pending', name: 'bash', rawInput: args }
+    case 'todo':
+      return {
+        sessionUpdate: 'tool_call',
+        toolCallId: id,
+        title: 'Update todo list',
+        kind: 'think',
+        status: 'pending',
+        name: 'todo_write',
+        content: [textContent(checklist(args.todos))],
+        rawInput: args.todos,
+      }
+  }
+}
+
+function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: Update[]): void {
+  const id = entry.id
+  const args = entry.ours.args as Record<string, any>
+  const { content, isError, meta } = entry.ours.result as { content: Text[]; isError?: boolean; meta?: any }
+  const status = isError ? 'failed' : 'completed'
+  switch (entry.kind) {
+    case 'read': {
+      const whole = content[0].text
+      const text = whole.endsWith('\n') ? whole.slice(0, -1) : whole
+      const marks = fence(text)
+      const extension = args.file_path.slice(args.file_path.lastIndexOf('.') + 1)
+      out.push({
+        sessionUpdate: 'tool_call_update',
+        toolCallId: id,
+        status,
+        content: [textContent(`${marks}${fenceLanguages[extension]}\n${text}\n${marks}`)],
+      })
+      return
+    }
+    case 'edit':
+    case 'write': {
+      const hunks = meta.hunks as Hunk[]
+      if (hunks.length === 0) {
+        out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [textContent(content[0].text)] })
+        return
+      }
+      const diffs = []
+      const locations = []
+      for (const hunk of hunks) {
+        diffs.push({ type: 'diff', path: args.file_path, oldText: hunk.oldText, newText: hunk.newText })
+        locations.push({ path: args.file_path, line: hunk.line })
+      }
+      out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: diffs, locations })
+      return
+    }
+    case 'bash': {
+      const output = content[0].text
+      if (args.run_in_background) {
+        out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [textContent(output)] })
+      } else if (terminalOutput) {
+        out.push(
+          { sessionUpdate: 'tool_call_update', toolCallId: id, _meta: { terminal_output: { terminal_id: id, data: output } } },
+          {
+            sessionUpdate: 'tool_call_update',
+            toolCallId: id,
+            status: isError || meta.exitCode !== 0 ? 'failed' : 'completed',
+            _meta: { terminal_exit: { terminal_id: id, exit_code: meta.exitCode, signal: null } },
+          },
+        )
+      } else {
+        const trimmed = output.trimEnd()
+        const finished = isError || meta.exitCode !== 0 ? 'failed' : 'completed'
+        if (trimmed === '') out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status: finished })
+        else {
+          const marks = fence(trimmed)
+          out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status: finished, content: [textContent(`${marks}console\n${trimmed}\n${marks}`)] })
+        }
+      }
+      return
+    }
+    case 'todo':
+      out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [textContent(checklist(args.todos))] })
+  }
+}
+
+/** One pass over the corpus by hand; returns how many notifications it built. */
+export function floorPass(corpus: readonly CorpusEntry[], terminalOutput: boolean, cwd: string, sink?: Update[]): number {
+  let count = 0
+  const out: Update[] = []
+  for (const entry of corpus) {
+    out.length = 0
+    out.push(call(entry, terminalOutput, cwd))
+    result(entry, terminalOutput, cwd, out)
+    count += out.length
+    if (sink) sink.push(...out)
+  }
+  return count
+}

@@ -1,0 +1,20 @@
+// `npm run bench`: every comparison of BENCHMARKS.md, one after the other, in
+// one process. Run with `node --expose-gc bench/dist/run.js`.
+import { cpus } from 'node:os'
+import { runAgentsMapping } from './agents-mapping.js'
+import { runAppliedChange } from './applied-change.js'
+import { runConsoleFence } from './console-fence.js'
+import { canCollect } from './measure.js'
+
+const only = process.argv.slice(2)
+const wanted = (name: string) => only.length === 0 || only.includes(name)
+
+console.log('## tool-render-intent benchmarks\n')
+console.log(`- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${process.platform} ${process.arch}`)
+console.log(`- Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`)
+console.log(`- gc() between samples: ${canCollect ? 'yes' : 'no (run with --expose-gc)'}`)
+console.log('- Absolute times are this machine\'s; only the ratios are claimed.')
+
+if (wanted('mapping')) runAgentsMapping()
+if (wanted('fence')) runConsoleFence()
+if (wanted('meta')) await runAppliedChange()
