@@ -5,6 +5,7 @@ import { runAgentsMapping } from './agents-mapping.js'
 import { runAppliedChange } from './applied-change.js'
 import { runConsoleFence } from './console-fence.js'
 import { canCollect } from './measure.js'
+import { runTypeCheck } from './type-check.js'
 
 const only = process.argv.slice(2)
 const wanted = (name: string) => only.length === 0 || only.includes(name)
@@ -18,3 +19,4 @@ console.log('- Absolute times are this machine\'s; only the ratios are claimed.'
 if (wanted('mapping')) runAgentsMapping()
 if (wanted('fence')) runConsoleFence()
 if (wanted('meta')) await runAppliedChange()
+if (wanted('types')) runTypeCheck()
