@@ -2,7 +2,26 @@
 // bridge (absolute paths for the client). No file system, no Node built-ins:
 // both must also run in a browser.
 
-const isDrivePath = (path: string) => /^[A-Za-z]:[\\/]/.test(path)
+// `C:\` or `C:/`, by character codes: this runs for every path sent.
+function isDrivePath(path: string): boolean {
+  const letter = path.charCodeAt(0) | 32
+  const slash = path.charCodeAt(2)
+  return letter >= 97 && letter <= 122 && path.charCodeAt(1) === 58 && (slash === 92 || slash === 47)
+}
+
+// Most paths are already normal POSIX paths: those are returned as they are.
+function isNormalPosixPath(path: string): boolean {
+  const last = path.length - 1
+  return (
+    path.charCodeAt(0) === 47 &&
+    (last === 0 || path.charCodeAt(last) !== 47) &&
+    path.indexOf('//') === -1 &&
+    path.indexOf('/./') === -1 &&
+    path.indexOf('/../') === -1 &&
+    !path.endsWith('/.') &&
+    !path.endsWith('/..')
+  )
+}
 
 /** Whether `path` is absolute: POSIX `/…`, a Windows drive path `C:\…`, or a UNC path `\\…`. */
 export const isAbsolutePath = (path: string): boolean =>
@@ -16,6 +35,7 @@ const isWindowsPath = (path: string) => isDrivePath(path) || path.startsWith('\\
  * applied (never above the root), repeated and trailing separators removed.
  */
 export function normalizePath(path: string): string {
+  if (isNormalPosixPath(path)) return path
   const windows = isWindowsPath(path)
   const sep = windows ? '\\' : '/'
   const parts = windows ? path.split(/[\\/]/) : path.split('/')
@@ -39,6 +59,12 @@ export function normalizePath(path: string): string {
  * resolvePath('src\\x.ts', 'C:\\work') // 'C:\\work\\src\\x.ts'
  */
 export function resolvePath(path: string, base: string): string {
+  if (isDrivePath(base)) {
+    if (isDrivePath(path) || path.startsWith('\\\\')) return normalizePath(path)
+    // `\x` or `/x` on Windows: the root of the base's drive.
+    if (path.startsWith('\\') || path.startsWith('/')) return normalizePath(base.slice(0, 2) + path)
+    return normalizePath(path === '' ? base : `${base}\\${path}`)
+  }
   if (isAbsolutePath(path)) return normalizePath(path)
   const sep = isWindowsPath(base) ? '\\' : '/'
   return normalizePath(path === '' ? base : base + sep + path)

@@ -1,3 +1,5 @@
+import { posix, win32 } from 'node:path'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { displayPath, isAbsolutePath, normalizePath, resolvePath } from '../src/paths.js'
 
@@ -57,5 +59,44 @@ describe('display paths', () => {
     ['C:\\work\\src\\a.ts', 'C:\\work', 'src\\a.ts'],
   ])('%s in %s shows as %j', (path, cwd, shown) => {
     expect(displayPath(path, cwd)).toBe(shown)
+  })
+})
+
+describe('agreement with Node', () => {
+  const segment = fc.constantFrom('a', 'b.ts', '.', '..', '', 'ü', '.hidden', '...')
+  const segments = fc.array(segment, { maxLength: 8 })
+
+  it('normalises an absolute POSIX path as path.posix.resolve does', () => {
+    fc.assert(
+      fc.property(segments, fc.boolean(), (parts, trailing) => {
+        const path = `/${parts.join('/')}${trailing ? '/' : ''}`
+        expect(normalizePath(path)).toBe(posix.resolve(path))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('resolves a relative POSIX path as path.posix.resolve does', () => {
+    fc.assert(
+      fc.property(segments, segments, (base, relative) => {
+        const cwd = `/${base.join('/')}`
+        expect(resolvePath(relative.join('/'), cwd)).toBe(posix.resolve(cwd, relative.join('/')))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  // A first segment that is not empty: `\\server` (UNC) is out of scope here.
+  const relativeParts = fc.tuple(fc.constantFrom('a', '.', '..', 'ü'), segments).map(([first, rest]) => [first, ...rest])
+
+  it('resolves a relative or drive-rooted path against a drive path as path.win32.resolve does', () => {
+    fc.assert(
+      fc.property(segments, relativeParts, fc.constantFrom('\\', '/'), fc.boolean(), (base, relative, sep, rooted) => {
+        const cwd = `C:\\${base.join('\\')}`
+        const path = (rooted ? sep : '') + relative.join(sep)
+        expect(resolvePath(path, cwd)).toBe(win32.resolve(cwd, path))
+      }),
+      { numRuns: 2000 },
+    )
   })
 })
