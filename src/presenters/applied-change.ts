@@ -2,7 +2,6 @@
 // once when the tool runs, persisted beside the result, and read back by the
 // result presenters so live and replayed sessions render the same.
 import { structuredPatch } from 'diff'
-import { isMatching, P } from 'ts-pattern'
 
 /**
  * One hunk of an applied change: the old and new text of a run of whole
@@ -242,9 +241,20 @@ function hunkText(lines: readonly string[], newStart: number): AppliedHunk {
   return { oldText, newText, line: Math.max(1, newStart) }
 }
 
-const appliedHunks = isMatching({
-  hunks: P.array({ oldText: P.union(P.string, null), newText: P.string, line: P.number.int().gte(1) }),
-})
+// A plain loop, not a pattern: a replace_all meta can hold a thousand hunks,
+// and this runs on every write and edit result.
+function isAppliedHunk(hunk: unknown): hunk is AppliedHunk {
+  if (typeof hunk !== 'object' || hunk === null) return false
+  const { oldText, newText, line } = hunk as Record<string, unknown>
+  return (oldText === null || typeof oldText === 'string') && typeof newText === 'string' && Number.isInteger(line) && (line as number) >= 1
+}
+
+function appliedHunks(meta: unknown): meta is { hunks: AppliedHunk[] } {
+  const hunks = typeof meta === 'object' && meta !== null ? (meta as { hunks?: unknown }).hunks : undefined
+  if (!Array.isArray(hunks)) return false
+  for (let index = 0; index < hunks.length; index++) if (!isAppliedHunk(hunks[index])) return false
+  return true
+}
 
 /**
  * The hunks of a meta read back from a session log, or `undefined` when the
