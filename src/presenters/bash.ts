@@ -1,9 +1,9 @@
 // The shell tool and its background-job controls. A foreground command is a
 // display-only terminal card; everything else is a generic card.
-import { isMatching, P } from 'ts-pattern'
 import { defineTool } from '../define-tool.js'
 import type { GenericCallView, TerminalResultView } from '../views.js'
-import { contentResult, isRecord, resultMeta, resultText } from './result-content.js'
+import { isOptionalBoolean, isOptionalNumber, isOptionalString, isRecord } from './arguments.js'
+import { contentResult, resultMeta, resultText } from './result-content.js'
 
 /** The `bash` tool's arguments. `workdir` is where the command runs; `timeout` is in the tool's own unit. */
 export interface BashArgs {
@@ -36,15 +36,16 @@ export interface JobArgs {
 /** The arguments of `job_list`: none; any object is accepted. */
 export type JobListArgs = Readonly<Record<string, unknown>>
 
-const isBashArgs: (value: unknown) => value is BashArgs = isMatching({
-  command: P.string,
-  description: P.optional(P.string),
-  run_in_background: P.optional(P.boolean),
-  timeout: P.optional(P.number),
-  workdir: P.optional(P.string),
-})
+const isBashArgs = (value: unknown): value is BashArgs =>
+  isRecord(value) &&
+  typeof value.command === 'string' &&
+  isOptionalString(value.description) &&
+  isOptionalBoolean(value.run_in_background) &&
+  isOptionalNumber(value.timeout) &&
+  isOptionalString(value.workdir)
 
-const isJobArgs: (value: unknown) => value is JobArgs = isMatching({ job_id: P.union(P.string, P.number) })
+const isJobArgs = (value: unknown): value is JobArgs =>
+  isRecord(value) && (typeof value.job_id === 'string' || typeof value.job_id === 'number')
 
 const isJobListArgs = (value: unknown): value is JobListArgs => isRecord(value)
 

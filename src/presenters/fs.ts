@@ -1,11 +1,11 @@
 // The file tools: read (a generic card that follows the file), write and edit
 // (diff cards at call time, the applied change at result time).
-import { isMatching, P } from 'ts-pattern'
 import { defineTool } from '../define-tool.js'
 import { fenced } from '../fence.js'
 import { displayPath } from '../paths.js'
 import type { ContentBlock, FileDiff, PresentContext, ToolResultView } from '../views.js'
 import { type AppliedChangeMeta, appliedHunksOf } from './applied-change.js'
+import { isOptionalBoolean, isOptionalNumber, isRecord } from './arguments.js'
 import { fenceLanguage } from './fence-language.js'
 import { contentResult, isErrorResult, resultContent, resultMeta } from './result-content.js'
 
@@ -30,20 +30,18 @@ export interface EditArgs {
   readonly replace_all?: boolean
 }
 
-const isReadArgs: (value: unknown) => value is ReadArgs = isMatching({
-  file_path: P.string,
-  offset: P.optional(P.number),
-  limit: P.optional(P.number),
-})
+const isReadArgs = (value: unknown): value is ReadArgs =>
+  isRecord(value) && typeof value.file_path === 'string' && isOptionalNumber(value.offset) && isOptionalNumber(value.limit)
 
-const isWriteArgs: (value: unknown) => value is WriteArgs = isMatching({ file_path: P.string, content: P.string })
+const isWriteArgs = (value: unknown): value is WriteArgs =>
+  isRecord(value) && typeof value.file_path === 'string' && typeof value.content === 'string'
 
-const isEditArgs: (value: unknown) => value is EditArgs = isMatching({
-  file_path: P.string,
-  old_string: P.string,
-  new_string: P.string,
-  replace_all: P.optional(P.boolean),
-})
+const isEditArgs = (value: unknown): value is EditArgs =>
+  isRecord(value) &&
+  typeof value.file_path === 'string' &&
+  typeof value.old_string === 'string' &&
+  typeof value.new_string === 'string' &&
+  isOptionalBoolean(value.replace_all)
 
 // The context may come from untyped code; only a string cwd is used.
 const cwdOf = (ctx: PresentContext | undefined) => (typeof ctx?.cwd === 'string' ? ctx.cwd : undefined)

@@ -1,11 +1,7 @@
 // Reading a tool result that may come from a session log: any JSON value can
 // arrive where a ToolResult is typed, so every field is checked before use.
 import type { ContentBlock, GenericResultView } from '../views.js'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const optionalString = (value: unknown) => value === undefined || typeof value === 'string'
+import { isOptionalString, isRecord } from './arguments.js'
 
 // Copies the fields a content block may have, so a block with extra keys
 // (annotations, _meta) still yields a valid view; anything else is dropped.
@@ -15,15 +11,15 @@ function contentBlock(value: unknown): ContentBlock | undefined {
     case 'text':
       return typeof value.text === 'string' ? { type: 'text', text: value.text } : undefined
     case 'image':
-      return typeof value.data === 'string' && typeof value.mimeType === 'string' && optionalString(value.uri)
+      return typeof value.data === 'string' && typeof value.mimeType === 'string' && isOptionalString(value.uri)
         ? { type: 'image', data: value.data, mimeType: value.mimeType, uri: value.uri as string | undefined }
         : undefined
     case 'resource_link':
       return typeof value.uri === 'string' &&
         typeof value.name === 'string' &&
-        optionalString(value.mimeType) &&
-        optionalString(value.title) &&
-        optionalString(value.description) &&
+        isOptionalString(value.mimeType) &&
+        isOptionalString(value.title) &&
+        isOptionalString(value.description) &&
         (value.size === undefined || Number.isFinite(value.size))
         ? {
             type: 'resource_link',
@@ -72,4 +68,3 @@ export const contentResult = (result: unknown): GenericResultView => ({
 })
 
 /** Whether a value is a plain object (not null, not an array). */
-export { isRecord }
