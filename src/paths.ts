@@ -10,17 +10,22 @@ function isDrivePath(path: string): boolean {
 }
 
 // Most paths are already normal POSIX paths: those are returned as they are.
+// One look at each slash: what follows it must not be another slash, the
+// end, or a `.` / `..` segment.
 function isNormalPosixPath(path: string): boolean {
-  const last = path.length - 1
-  return (
-    path.charCodeAt(0) === 47 &&
-    (last === 0 || path.charCodeAt(last) !== 47) &&
-    path.indexOf('//') === -1 &&
-    path.indexOf('/./') === -1 &&
-    path.indexOf('/../') === -1 &&
-    !path.endsWith('/.') &&
-    !path.endsWith('/..')
-  )
+  if (path.charCodeAt(0) !== 47) return false
+  const end = path.length
+  if (end === 1) return true
+  for (let slash = 0; slash !== -1; slash = path.indexOf('/', slash + 1)) {
+    const next = path.charCodeAt(slash + 1)
+    if (next === 47 || slash + 1 === end) return false
+    if (next === 46) {
+      const after = slash + 2 === end ? 47 : path.charCodeAt(slash + 2)
+      if (after === 47) return false
+      if (after === 46 && (slash + 3 === end || path.charCodeAt(slash + 3) === 47)) return false
+    }
+  }
+  return true
 }
 
 /** Whether `path` is absolute: POSIX `/…`, a Windows drive path `C:\…`, or a UNC path `\\…`. */
