@@ -25,13 +25,16 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
 
 /** What {@link defineTool} takes: presenters that see typed arguments. */
 export interface ToolSpec<Args, Meta = unknown> {
+  /** The tool's name, as the model calls it. */
   readonly name: string
   /**
    * A type guard for the arguments. ts-pattern's `isMatching(pattern)` fits.
    * Must not throw.
    */
   readonly args: (value: unknown) => value is Args
+  /** The card for the call; return `undefined` for a generic card. */
   readonly presentCall?: (args: Args, ctx: PresentContext) => ToolCallView | undefined
+  /** The card for the result; return `undefined` to show the raw result content. */
   readonly presentResult?: (
     args: Args,
     result: ToolResult<Meta>,

@@ -27,27 +27,37 @@ export type ToolCallKind =
 
 /** Plain text. Editors render it as Markdown. */
 export interface TextBlock {
+  /** Always `'text'`. */
   readonly type: 'text'
+  /** The text, read as Markdown by editors. */
   readonly text: string
 }
 
 /** An image, base64-encoded in `data`. */
 export interface ImageBlock {
+  /** Always `'image'`. */
   readonly type: 'image'
   /** Base64 of the image bytes. */
   readonly data: string
   /** For example `image/png`. */
   readonly mimeType: string
+  /** Where the image came from, if it has an address. */
   readonly uri?: string
 }
 
 /** A link to a resource the editor can open, such as a file. */
 export interface ResourceLinkBlock {
+  /** Always `'resource_link'`. */
   readonly type: 'resource_link'
+  /** The resource's address, for example `file:///repo/README.md`. */
   readonly uri: string
+  /** A short name, such as the file name. */
   readonly name: string
+  /** For example `text/markdown`. */
   readonly mimeType?: string
+  /** A human-readable title, shown instead of the name where there is room. */
   readonly title?: string
+  /** What the resource is. */
   readonly description?: string
   /** Size in bytes. */
   readonly size?: number
@@ -61,6 +71,7 @@ export type ContentBlock = TextBlock | ImageBlock | ResourceLinkBlock
 
 /** A place in a file the editor can follow. */
 export interface FileLocation {
+  /** The file; a relative path is resolved against the session cwd before it is sent. */
   readonly path: string
   /** 1-based line number. */
   readonly line?: number
@@ -73,20 +84,27 @@ export interface FileLocation {
  * const diff: FileDiff = { path: '/repo/a.ts', oldText: 'let a = 1', newText: 'let a = 2' }
  */
 export interface FileDiff {
+  /** The file; a relative path is resolved against the session cwd before it is sent. */
   readonly path: string
+  /** The text before the change; `null` for a new file. */
   readonly oldText: string | null
+  /** The text after the change. */
   readonly newText: string
 }
 
 /** A plain card: a title, an icon (`kind`), optional content and locations. */
 export interface GenericCallView {
+  /** The discriminant: a plain card. */
   readonly card: 'generic'
+  /** The card's title; editors render its first line as Markdown. */
   readonly title: string
   /** Defaults to `'other'` in consumers. */
   readonly kind?: ToolCallKind
   /** The arguments as the tool received them; shown when there is no content. */
   readonly rawInput?: unknown
+  /** What the card shows under its title. */
   readonly content?: readonly ContentBlock[]
+  /** The files the call touches; the editor can follow them. */
   readonly locations?: readonly FileLocation[]
 }
 
@@ -95,6 +113,7 @@ export interface GenericCallView {
  * Display only: the harness runs the command, never the editor.
  */
 export interface TerminalCallView {
+  /** The discriminant: a display-only terminal. */
   readonly card: 'terminal'
   /** The command line. */
   readonly title: string
@@ -106,9 +125,13 @@ export interface TerminalCallView {
 
 /** A file change proposed at call time, shown as an inline diff. */
 export interface DiffCallView {
+  /** The discriminant: an inline diff. */
   readonly card: 'diff'
+  /** The card's title, such as `Edit src/a.ts`. */
   readonly title: string
+  /** The proposed change, one entry per file (or per hunk). */
   readonly diffs: readonly FileDiff[]
+  /** The files the call touches; the editor can follow them. */
   readonly locations?: readonly FileLocation[]
 }
 
@@ -117,8 +140,11 @@ export type ToolCallView = GenericCallView | TerminalCallView | DiffCallView
 
 /** A plain result: an optional new title and content. */
 export interface GenericResultView {
+  /** The discriminant: a plain card. */
   readonly card: 'generic'
+  /** A new title for the card, replacing the call's. */
   readonly title?: string
+  /** What the result shows; replaces the call's content. Left out, the raw result content is shown. */
   readonly content?: readonly ContentBlock[]
 }
 
@@ -127,10 +153,13 @@ export interface GenericResultView {
  * `console` block) themselves: a tool returns this one structured shape.
  */
 export interface TerminalResultView {
+  /** The discriminant: a command's outcome. */
   readonly card: 'terminal'
+  /** A new title for the card, replacing the call's. */
   readonly title?: string
   /** Everything the command printed, as UTF-8 text. */
   readonly output?: string
+  /** The exit code, when the command exited; non-zero marks the call failed. */
   readonly exitCode?: number
   /** The signal that ended the command, such as `SIGKILL`. */
   readonly signal?: string
@@ -141,9 +170,13 @@ export interface TerminalResultView {
  * whole-file diff. `locations` may point at each hunk's first line.
  */
 export interface DiffResultView {
+  /** The discriminant: the applied change. */
   readonly card: 'diff'
+  /** A new title for the card, replacing the call's. */
   readonly title?: string
+  /** The change as applied: contextual hunks, or the whole file for a create. */
   readonly diffs: readonly FileDiff[]
+  /** Where each hunk starts, so the editor can follow the change. */
   readonly locations?: readonly FileLocation[]
 }
 
@@ -156,8 +189,11 @@ export type ToolResultView = GenericResultView | TerminalResultView | DiffResult
  * replayed session renders the same as the live one.
  */
 export interface ToolResult<Meta = unknown> {
+  /** What the tool returned to the model. */
   readonly content: readonly ContentBlock[]
+  /** The tool failed; the card is marked failed. */
   readonly isError?: boolean
+  /** Presentation data the harness computed when the tool ran (plain JSON), such as the applied change or an exit code. */
   readonly meta?: Meta
 }
 
