@@ -16,6 +16,7 @@ export type AnyToolDefinition = ToolDefinition<any, any>
 
 /** What went wrong inside a presenter, reported to `onError`. */
 export interface PresentationError {
+  /** The id of the call, as passed to `call` or `result`. */
   readonly toolCallId: string
   /** `''` for a result whose call was never announced. */
   readonly toolName: string

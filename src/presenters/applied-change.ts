@@ -14,7 +14,9 @@ import { structuredPatch } from 'diff'
  * must never disagree with them. The result presenters add the path.
  */
 export interface AppliedHunk {
+  /** The hunk's lines before the change, context included; `null` for a created file. */
   readonly oldText: string | null
+  /** The same lines after the change, context included. */
   readonly newText: string
   /** 1-based start line of `newText` in the new file; 1 for a created file. */
   readonly line: number
@@ -31,8 +33,16 @@ export interface AppliedHunk {
  * const big: AppliedChangeMeta = { hunks: [], skipped: 'too-large' }
  */
 export type AppliedChangeMeta =
-  | { readonly hunks: readonly AppliedHunk[] }
-  | { readonly hunks: readonly []; readonly skipped: 'too-large' }
+  | {
+      /** The changed regions, in file order; empty when nothing changed. */
+      readonly hunks: readonly AppliedHunk[]
+    }
+  | {
+      /** Always empty: no hunks were computed. */
+      readonly hunks: readonly []
+      /** The change was past the size bound; the result shows the call-time diff instead. */
+      readonly skipped: 'too-large'
+    }
 
 /** Bounds for {@link computeEditMeta} and {@link computeWriteMeta}. */
 export interface AppliedChangeOptions {
@@ -55,8 +65,11 @@ export interface AppliedChangeOptions {
 
 /** The arguments {@link computeEditMeta} needs: an edit tool's own arguments fit. */
 export interface EditReplacement {
+  /** The exact text replaced; empty or not found in the file gives no hunks. */
   readonly old_string: string
+  /** The text put in its place. */
   readonly new_string: string
+  /** Replace every occurrence of `old_string`, not only the first. */
   readonly replace_all?: boolean
 }
 

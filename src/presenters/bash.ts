@@ -7,10 +7,15 @@ import { contentResult, resultMeta, resultText } from './result-content.js'
 
 /** The `bash` tool's arguments. `workdir` is where the command runs; `timeout` is in the tool's own unit. */
 export interface BashArgs {
+  /** The command line the model sends; also the card's title (`Terminal` when empty). */
   readonly command: string
+  /** What the command is for, in the model's words; shown beside the command. */
   readonly description?: string
+  /** Run as a background job: a generic `execute` card instead of a terminal. */
   readonly run_in_background?: boolean
+  /** In the tool's own unit (usually milliseconds); not shown. */
   readonly timeout?: number
+  /** Where the command runs; a relative path resolves against the session cwd. */
   readonly workdir?: string
 }
 
@@ -24,12 +29,15 @@ export interface BashArgs {
  * const killed: BashResultMeta = { signal: 'SIGKILL' }
  */
 export interface BashResultMeta {
+  /** The command's exit code; ignored unless it is an integer. */
   readonly exitCode?: number
+  /** The signal that ended the command, e.g. `'SIGKILL'`; ignored unless it is a string. */
   readonly signal?: string
 }
 
 /** The arguments of `job_output` and `job_kill`: the id the background run was given. */
 export interface JobArgs {
+  /** The background job's id, as the harness gave it; shown in the card's title. */
   readonly job_id: string | number
 }
 

@@ -11,22 +11,31 @@ import { contentResult, isErrorResult, resultContent, resultMeta } from './resul
 
 /** The `read` tool's arguments: a file, and optionally a 1-based first line and a line count. */
 export interface ReadArgs {
+  /** The file to read; shown relative to the session cwd when inside it. */
   readonly file_path: string
+  /** 1-based line to start reading at; claude-agent-acp's Read semantics. */
   readonly offset?: number
+  /** How many lines to read; a positive one shows the range `(a - b)` in the title. */
   readonly limit?: number
 }
 
 /** The `write` tool's arguments: a file and its whole new text. */
 export interface WriteArgs {
+  /** The file to write; shown relative to the session cwd when inside it. */
   readonly file_path: string
+  /** The file's whole new text; at call time shown as a new file. */
   readonly content: string
 }
 
 /** The `edit` tool's arguments: replace `old_string` (every occurrence with `replace_all`) by `new_string`. */
 export interface EditArgs {
+  /** The file to edit; shown relative to the session cwd when inside it. */
   readonly file_path: string
+  /** The exact text to replace; empty means the call-time diff has no old text. */
   readonly old_string: string
+  /** The text to put in its place. */
   readonly new_string: string
+  /** Replace every occurrence of `old_string`, not only the first. */
   readonly replace_all?: boolean
 }
 

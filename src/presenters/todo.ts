@@ -6,13 +6,17 @@ import { contentResult, isErrorResult } from './result-content.js'
 
 /** One item of the todo list. `activeForm` is the present-tense label shown while it is in progress. */
 export interface TodoItem {
+  /** The item's text; line breaks show as spaces. */
   readonly content: string
+  /** `completed` is checked, `in_progress` is bold and unchecked, `pending` is unchecked. */
   readonly status: 'pending' | 'in_progress' | 'completed'
+  /** Present-tense label (e.g. `Fixing the bug`) shown instead of `content` while in progress. */
   readonly activeForm?: string
 }
 
 /** The `todo_write` tool's arguments: the whole list, replacing the previous one. */
 export interface TodoArgs {
+  /** The whole list, in display order; it replaces the previous one. */
   readonly todos: readonly TodoItem[]
 }
 
