@@ -1,0 +1,125 @@
+// The one way text is cut to a bound: its head and its tail around a marker
+// that says how much was left out. Command output keeps its last lines (where
+// errors are) as well as its first, and a fenced block keeps both fences.
+// Text that arrives in pieces is cut exactly as the same text in one piece.
+
+/**
+ * `text` cut to at most `max` code units: the head and the tail, with
+ * `\n… N characters left out …\n` between them. A cut never splits a
+ * surrogate pair or an escape sequence (`ESC [` … final byte, or `ESC` and
+ * one character). Text within the bound is returned as it is; a bound too
+ * small for the marker (under about 100) keeps the head alone.
+ *
+ * @example
+ * boundedText('x'.repeat(100_000), 1000)
+ * // 500 x, then '\n… 99036 characters left out …\n', then 464 x: at most 1,000 code units
+ */
+export function boundedText(text: string, max: number): string {
+  if (text.length <= max) return text
+  const bound = new BoundedStream(max)
+  return bound.push(text) + bound.end()
+}
+
+// Room kept at the end of the bound for the marker, whatever N it names.
+const MARKER_ROOM = 48
+
+/**
+ * A bound on text that arrives in pieces, such as a command's output: the
+ * first half of `max` is passed on as it comes; after that the latest text
+ * is held back, and {@link BoundedStream.end} gives what remains: all of it
+ * when the whole text fits, else a marker and the tail. The concatenation of
+ * every `push` and the `end` is the same however the text was cut into
+ * pieces, and at most `max` code units. Memory is bounded by `max`.
+ */
+export class BoundedStream {
+  private readonly headRoom: number
+  private readonly tailRoom: number
+  private headSent = 0
+  private held = ''
+  private total = 0
+
+  constructor(max: number) {
+    const room = Math.max(0, max)
+    this.headRoom = room >> 1
+    this.tailRoom = room - this.headRoom
+  }
+
+  /** What to pass on of `piece` now: all of it while the head has room, then nothing. */
+  push(piece: string): string {
+    this.total += piece.length
+    if (this.held === '' && this.headSent + piece.length <= this.headRoom) {
+      this.headSent += piece.length
+      return piece
+    }
+    let passed = ''
+    let rest = piece
+    if (this.held === '') {
+      const cut = safeEnd(piece, this.headRoom - this.headSent)
+      passed = piece.slice(0, cut)
+      this.headSent += cut
+      rest = piece.slice(cut)
+    }
+    this.held += rest
+    // Keep at most twice the tail's room, so the trimming is amortised linear,
+    // and never less than the room plus what a cut may look back over.
+    if (this.held.length > 2 * this.tailRoom + KEPT_BEHIND) this.held = this.held.slice(this.held.length - this.tailRoom - KEPT_BEHIND)
+    return passed
+  }
+
+  /** What is left to pass on: the held text when everything fits, else the marker and the tail. Resets the bound. */
+  end(): string {
+    const held = this.held
+    const total = this.total
+    const headSent = this.headSent
+    this.held = ''
+    this.total = 0
+    this.headSent = 0
+    if (headSent + held.length === total && held.length <= this.tailRoom) return held
+    // A bound too small for the marker keeps the head alone.
+    if (this.tailRoom < MARKER_ROOM) return ''
+    const tailRoom = Math.max(0, this.tailRoom - MARKER_ROOM)
+    const tail = held.slice(safeStart(held, held.length - tailRoom))
+    return `\n… ${total - headSent - tail.length} characters left out …\n${tail}`
+  }
+}
+
+// How far back a cut looks for the start of an escape sequence it may be in.
+const LONGEST_SEQUENCE = 64
+
+// What the held tail keeps beyond its room, so a cut there sees what it would see in the whole text.
+const KEPT_BEHIND = 4 * LONGEST_SEQUENCE
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
+
+// Where the escape sequence starting at `at` ends (exclusive), or -1 when it
+// does not end before `limit`.
+function sequenceEnd(text: string, at: number, limit: number): number {
+  if (text.charCodeAt(at + 1) !== 0x5b /* [ */) return at + 2 <= limit ? at + 2 : -1
+  for (let index = at + 2; index < limit; index++) {
+    const code = text.charCodeAt(index)
+    if (code >= 0x40 && code <= 0x7e) return index + 1
+    if (code < 0x20 || code > 0x3f) return index
+  }
+  return -1
+}
+
+// A head that ends at `end`, moved back out of a pair or a sequence.
+function safeEnd(text: string, end: number): number {
+  let cut = Math.max(0, Math.min(end, text.length))
+  if (cut > 0 && isHighSurrogate(text.charCodeAt(cut - 1))) cut--
+  const esc = text.lastIndexOf('\u001b', cut - 1)
+  if (esc !== -1 && cut - esc <= LONGEST_SEQUENCE && sequenceEnd(text, esc, cut) === -1) cut = esc
+  return cut
+}
+
+// A tail that starts at `start`, moved forward out of a pair or a sequence.
+function safeStart(text: string, start: number): number {
+  let cut = Math.max(0, Math.min(start, text.length))
+  if (cut > 0 && cut < text.length && isHighSurrogate(text.charCodeAt(cut - 1))) cut++
+  const esc = cut > 0 ? text.lastIndexOf('\u001b', cut - 1) : -1
+  if (esc !== -1 && cut - esc <= LONGEST_SEQUENCE) {
+    const end = sequenceEnd(text, esc, text.length)
+    if (end > cut) cut = end
+  }
+  return cut
+}

@@ -1,0 +1,93 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { BoundedStream, boundedText } from '../src/bounded-text.js'
+
+describe('text within the bound', () => {
+  it('is returned as it is', () => {
+    const text = 'ok\n'
+    expect(boundedText(text, 3)).toBe(text)
+  })
+})
+
+describe('text past the bound', () => {
+  it('keeps its head and tail around a marker that says how much was left out', () => {
+    const text = `${'h'.repeat(500)}${'m'.repeat(99_000)}${'t'.repeat(500)}`
+    const cut = boundedText(text, 1000)
+    expect(cut.length).toBeLessThanOrEqual(1000)
+    expect(cut).toMatch(/^h+\n… \d+ characters left out …\nt+$/)
+    const omitted = Number(/… (\d+) characters/.exec(cut)![1])
+    expect(omitted + cut.replace(/\n… \d+ characters left out …\n/, '').length).toBe(text.length)
+  })
+
+  it('never splits a surrogate pair', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 50, maxLength: 200 }), fc.integer({ min: 40, max: 120 }), (text, max) => {
+        const cut = boundedText(text, max)
+        expect(cut.length).toBeLessThanOrEqual(Math.max(max, 0))
+        expect(cut.isWellFormed()).toBe(true)
+      }),
+    )
+  })
+
+  it('never splits an escape sequence', () => {
+    const text = '\u001b[38;5;196mred\u001b[0m '.repeat(200)
+    for (let max = 100; max < 300; max++) {
+      const cut = boundedText(text, max)
+      const [head, tail] = cut.split(/\n… \d+ characters left out …\n/)
+      expect(tail).toBeDefined()
+      // Every ESC starts a complete sequence on its own side of the marker.
+      for (const side of [head, tail]) {
+        expect(side.replace(/\u001b\[[0-9;]*m/g, '')).not.toContain('\u001b')
+        expect(side).not.toMatch(/^[0-9;]*m/)
+      }
+    }
+  })
+
+  it('keeps the head alone when the bound leaves no room for the marker', () => {
+    expect(boundedText('x'.repeat(100), 5)).toBe('xx')
+  })
+})
+
+describe('text that arrives in pieces', () => {
+  const cuts = (text: string, points: number[]) => {
+    const sorted = [...new Set(points.map((point) => point % (text.length + 1)))].sort((a, b) => a - b)
+    const pieces: string[] = []
+    let from = 0
+    for (const point of sorted) {
+      pieces.push(text.slice(from, point))
+      from = point
+    }
+    pieces.push(text.slice(from))
+    return pieces
+  }
+  const output = fc.string({ unit: fc.constantFrom('a', 'b', '\n', '😀', '\u001b[31m', '\u001b[0m', 'é'), maxLength: 400 })
+
+  it('is cut exactly as the same text in one piece, within the bound', () => {
+    fc.assert(
+      fc.property(output, fc.array(fc.nat(), { maxLength: 8 }), fc.integer({ min: 60, max: 300 }), (text, points, max) => {
+        const bound = new BoundedStream(max)
+        let sent = ''
+        for (const piece of cuts(text, points)) sent += bound.push(piece)
+        sent += bound.end()
+        expect(sent).toBe(boundedText(text, max))
+        expect(sent.length).toBeLessThanOrEqual(max)
+        if (text.length <= max) expect(sent).toBe(text)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('passes the head on as it comes and holds back the rest until the end', () => {
+    const bound = new BoundedStream(200)
+    expect(bound.push('a'.repeat(60))).toBe('a'.repeat(60))
+    expect(bound.push('b'.repeat(60))).toBe('b'.repeat(40))
+    expect(bound.push('c'.repeat(1000))).toBe('')
+    expect(bound.end()).toBe(`\n… ${1120 - 100 - 52} characters left out …\n${'c'.repeat(52)}`)
+  })
+
+  it('holds no more than about twice the bound, however long the text', () => {
+    const bound = new BoundedStream(1000)
+    for (let piece = 0; piece < 10_000; piece++) bound.push('x'.repeat(1000))
+    expect(bound.end().length).toBeLessThanOrEqual(500)
+  })
+})
