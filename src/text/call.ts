@@ -17,6 +17,13 @@ import { unifiedDiffLines } from './unified-diff.js'
  *   as `↳ path:line`. `rawInput` is not shown.
  * - terminal: `# description` when there is one, then `$ command  (in cwd)`.
  * - diff: a header, then a unified diff per file and a `N files, +A -R` footer.
+ *   The line diff has a bound on its work: a file with too many changed
+ *   lines (past 2,000, fewer in long files) shows one summary line such as
+ *   `(12,000 lines replaced by 11,500 lines; too large to diff)` instead.
+ *
+ * Every string it returns is well-formed UTF-16: a lone surrogate in the
+ * view becomes U+FFFD. Linear in the size of the view, apart from the line
+ * diff, whose work is bounded as above.
  *
  * Expects a view that fits {@link ToolCallView}: a value with an unknown
  * `card` (say, untrusted JSON) makes it throw an `Error`; check such input

@@ -19,7 +19,10 @@ import { unifiedDiffLines } from './unified-diff.js'
  *   `color: true`, other control characters made visible), then a status
  *   line `[exit N]` / `[signal X]` when they are known.
  * - diff: a header when the result has a title, then the same unified diff
- *   as a diff call.
+ *   as a diff call, with the same bound on the work of the line diff.
+ *
+ * Every string it returns is well-formed UTF-16: a lone surrogate in the
+ * view becomes U+FFFD.
  *
  * Expects a view that fits {@link ToolResultView}: a value with an unknown
  * `card` makes it throw an `Error`; check untrusted input with

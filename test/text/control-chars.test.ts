@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { terminalSafeText, visibleControls } from '../../src/text/control-chars.js'
+import { MAX_CONTROL_STRING_LENGTH, terminalSafeText, visibleControls } from '../../src/text/control-chars.js'
 
 const plain = (text: string) => terminalSafeText(text, { color: false })
 const colored = (text: string) => terminalSafeText(text, { color: true })
@@ -119,4 +119,81 @@ describe('the control-character scan is linear', () => {
     expect(plain('\u001bP'.repeat(50_000))).toBe('\\x1bP'.repeat(50_000))
     expect(plain(`\u001b[${'1;'.repeat(50_000)}`)).toBe(`\\x1b[${'1;'.repeat(50_000)}`)
   })
+})
+
+describe('with colour off, a control string never swallows a line', () => {
+  it('leaves an OSC string cut by a line feed visible, and every line after it', () => {
+    expect(plain('ok\n\u001b]0;\nHIDDEN\n\u0007done')).toBe('ok\n\\x1b]0;\nHIDDEN\n\\x07done')
+  })
+
+  it('treats a DCS, SOS, PM or APC string with a line feed before its ST as incomplete', () => {
+    // The ST left on its own is a stray two-byte ESC sequence, removed as before.
+    expect(plain('a\u001bPq\nb\u001b\\c')).toBe('a\\x1bPq\nbc')
+    expect(plain('a\u001b_apc\nb\u001b\\')).toBe('a\\x1b_apc\nb')
+    expect(plain('a\u009d0;t\nb\u009c')).toBe('a\\x9d0;t\nb\\x9c')
+  })
+
+  it('still removes a complete string on the line after an incomplete one', () => {
+    expect(plain('\u001b]0;a\nb\u001b]0;t\u0007c')).toBe('\\x1b]0;a\nbc')
+  })
+
+  it('keeps the line feed of a CR LF that ends an unterminated string', () => {
+    expect(plain('\u001b]0;a\r\nb\u0007')).toBe('\\x1b]0;a\nb\\x07')
+  })
+})
+
+describe('with colour off, a control string longer than the bound is not removed', () => {
+  it('removes a string whose body is exactly the bound', () => {
+    const body = 'x'.repeat(MAX_CONTROL_STRING_LENGTH)
+    expect(plain(`a\u001b]8;;${body.slice(4)}\u0007b`)).toBe('ab')
+    expect(plain(`a\u001bP${body}\u001b\\b`)).toBe('ab')
+  })
+
+  it('leaves a string one code unit longer visible, its text kept', () => {
+    const body = 'x'.repeat(MAX_CONTROL_STRING_LENGTH + 1)
+    expect(plain(`a\u001b]${body}\u0007b`)).toBe(`a\\x1b]${body}\\x07b`)
+    expect(plain(`a\u001bP${body}\u001b\\b`)).toBe(`a\\x1bP${body}b`)
+  })
+
+  it('bounds the string at 4096 code units', () => {
+    expect(MAX_CONTROL_STRING_LENGTH).toBe(4096)
+  })
+})
+
+describe('a lone surrogate becomes U+FFFD in every mode', () => {
+  for (const [name, render] of [
+    ['colour off', plain],
+    ['colour on', colored],
+    ['view fields', visibleControls],
+  ] as const) {
+    it(`replaces a lone high or low surrogate and keeps a pair (${name})`, () => {
+      expect(render('\ud83d')).toBe('\ufffd')
+      expect(render('a\ud83db')).toBe('a\ufffdb')
+      expect(render('a\ude00b')).toBe('a\ufffdb')
+      expect(render('\ude00\ud83d')).toBe('\ufffd\ufffd')
+      expect(render('\ud83d\ud83d\ude00')).toBe('\ufffd\ud83d\ude00')
+      expect(render('ok \ud83d\ude00')).toBe('ok \ud83d\ude00')
+    })
+  }
+
+  it('judges a surrogate by its neighbours in the input, not after an escape is removed', () => {
+    expect(plain('\ud83d\u001b[0m\ude00')).toBe('\ufffd\ufffd')
+  })
+})
+
+describe('rewriting many control characters is linear in time and memory', () => {
+  it('escapes five million control characters', () => {
+    expect(plain('\u0007'.repeat(5_000_000))).toBe('\\x07'.repeat(5_000_000))
+    expect(visibleControls('a\u0001'.repeat(2_000_000))).toBe('a\\x01'.repeat(2_000_000))
+  }, 20_000)
+
+  it('keeps a million SGR sequences with colour on and removes them with colour off', () => {
+    const text = '\u001b[31mr'.repeat(1_000_000)
+    expect(colored(text)).toBe(text)
+    expect(plain(text)).toBe('r'.repeat(1_000_000))
+  }, 20_000)
+
+  it('handles many unterminated OSC introducers, one per line', () => {
+    expect(plain('\u001b]0;x\n'.repeat(200_000))).toBe('\\x1b]0;x\n'.repeat(200_000))
+  }, 20_000)
 })

@@ -1,12 +1,16 @@
+import { structuredPatch } from 'diff'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { renderCallView, renderResultView } from '../../src/text/index.js'
-import { terminalSafeText } from '../../src/text/control-chars.js'
+import { terminalSafeText, visibleControls } from '../../src/text/control-chars.js'
+import { wrapLine } from '../../src/text/header.js'
+import { diffHunks } from '../../src/text/unified-diff.js'
 import type { ContentBlock, ToolCallView, ToolResultView } from '../../src/views.js'
 
-// Text rich in what terminals care about: escapes, C0/C1 controls, CR, DEL, wide and astral characters.
+// Text rich in what terminals care about: escapes, C0/C1 controls, CR, DEL,
+// wide and astral characters, and the two halves of one alone.
 const nasty = fc.string({
-  unit: fc.constantFrom('a', ' ', '\n', '\t', '\r', '\u001b', '[', ']', '3', '1', ';', 'm', 'J', '\\', '\u0007', '\u0000', '\u007f', '\u009b', '\u009c', '\u009d', 'P', '日', '🎉'),
+  unit: fc.constantFrom('a', ' ', '\n', '\t', '\r', '\u001b', '[', ']', '3', '1', ';', 'm', 'J', '\\', '\u0007', '\u0000', '\u007f', '\u009b', '\u009c', '\u009d', 'P', '日', '🎉', '\ud83d', '\ude00'),
   maxLength: 40,
 })
 const path = fc.constantFrom('/repo/a.ts', 'rel/b.ts', '/repo', '/other/c', 'C:\\w\\d.ts')
@@ -53,6 +57,7 @@ describe('any valid view renders safely', () => {
         for (const text of [renderCallView(call, opts), renderResultView(result, opts)]) {
           expect(controlsOutsideSgr(text)).toEqual([])
           if (!opts.color) expect(text).not.toContain('\u001b')
+          expect(text.isWellFormed()).toBe(true)
         }
       }),
       { numRuns: 300 },
@@ -86,6 +91,62 @@ describe('terminalSafeText with colour off removes or reveals every escape', () 
         expect(terminalSafeText(text, { color: true })).toBe(text)
       }),
       { numRuns: 200 },
+    )
+  })
+})
+
+const lineFeeds = (text: string) => text.split('\n').length - 1
+
+describe('rewriting control characters never hides a line', () => {
+  it('keeps every line feed, in every mode, and always returns well-formed text', () => {
+    fc.assert(
+      fc.property(nasty, (text) => {
+        for (const out of [terminalSafeText(text, { color: false }), terminalSafeText(text, { color: true }), visibleControls(text)]) {
+          expect(lineFeeds(out)).toBe(lineFeeds(text))
+          expect(out.isWellFormed()).toBe(true)
+        }
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
+// The wrapping the header had before it was made linear: on an array of code
+// points, with a search back from the end of each piece.
+function wrapByCodePoints(line: string, room: number): string[] {
+  const chars = Array.from(line)
+  const pieces: string[] = []
+  let start = 0
+  while (chars.length - start > room) {
+    const space = chars.lastIndexOf(' ', start + room)
+    const end = space > start ? space : start + room
+    pieces.push(chars.slice(start, end).join(''))
+    start = space > start ? space + 1 : start + room
+  }
+  pieces.push(chars.slice(start).join(''))
+  return pieces
+}
+
+describe('header wrapping', () => {
+  it('splits a line exactly as wrapping on an array of code points does', () => {
+    const line = fc.string({ unit: fc.constantFrom('a', 'b', ' ', '🎉', '日', '\ud83d'), maxLength: 60 })
+    fc.assert(
+      fc.property(line, fc.integer({ min: 1, max: 12 }), (text, room) => {
+        expect(wrapLine(text, room).map(({ start, end }) => text.slice(start, end))).toEqual(wrapByCodePoints(text, room))
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
+
+describe('the bounded line diff', () => {
+  it('gives the same hunks as the diff package for changes within the bound, one side empty or not', () => {
+    const text = fc.string({ unit: fc.constantFrom('a\n', 'b\n', 'c', '\r\n', '\n'), maxLength: 12 })
+    fc.assert(
+      fc.property(text, text, (before, after) => {
+        expect(diffHunks(before, after)).toEqual(structuredPatch('', '', before, after, undefined, undefined, { context: 3 }).hunks)
+      }),
+      { numRuns: 500 },
     )
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { unifiedDiffLines, type UnifiedDiffOptions } from '../../src/text/unified-diff.js'
+import { MAX_EDIT_LENGTH, unifiedDiffLines, type UnifiedDiffOptions } from '../../src/text/unified-diff.js'
 import { renderCallView, DEFAULT_MAX_DIFF_LINES } from '../../src/text/index.js'
 
 const options: UnifiedDiffOptions = { color: false, cwd: '/repo', maxDiffLines: 2000 }
@@ -104,4 +104,57 @@ describe('a very large diff is cut at a bound', () => {
     expect(text).toContain('… 1003 more diff lines not shown')
     expect(renderCallView({ card: 'diff', title: 'T', diffs: [{ path: 'h', oldText: null, newText: huge }] }, { maxDiffLines: 5000 })).not.toContain('not shown')
   })
+})
+
+describe('a diff too large to compute is summarised in one line', () => {
+  const numbered = (count: number, word: string) => Array.from({ length: count }, (_, i) => `${word} ${i}`).join('\n') + '\n'
+
+  it('names how many lines were replaced by how many, and the footer counts them all', () => {
+    const lines = unifiedDiffLines([{ path: '/repo/big.txt', oldText: numbered(12_000, 'old'), newText: numbered(11_500, 'new') }], options)
+    expect(lines).toEqual([
+      '--- a/big.txt',
+      '+++ b/big.txt',
+      '(12,000 lines replaced by 11,500 lines; too large to diff)',
+      '1 file, +11500 -12000',
+    ])
+  }, 20_000)
+
+  it('says "line" in the singular and still diffs the other files', () => {
+    const lines = unifiedDiffLines(
+      [
+        { path: 'one', oldText: 'x\n', newText: numbered(MAX_EDIT_LENGTH + 1, 'new') },
+        { path: 'small', oldText: 'a\n', newText: 'b\n' },
+      ],
+      options,
+    )
+    expect(lines).toEqual([
+      '--- a/one',
+      '+++ b/one',
+      `(1 line replaced by 2,001 lines; too large to diff)`,
+      '--- a/small',
+      '+++ b/small',
+      '@@ -1,1 +1,1 @@',
+      '-a',
+      '+b',
+      '2 files, +2002 -2',
+    ])
+  }, 20_000)
+
+  it('paints the summary dim with colour on', () => {
+    const lines = unifiedDiffLines([{ path: 'big', oldText: numbered(1_100, 'old'), newText: numbered(1_100, 'new') }], { ...options, color: true })
+    expect(lines[2]).toBe('\u001b[2m(1,100 lines replaced by 1,100 lines; too large to diff)\u001b[0m')
+  }, 20_000)
+
+  it('still diffs a change just within the bound', () => {
+    const lines = unifiedDiffLines([{ path: 'f', oldText: numbered(1_000, 'old'), newText: numbered(1_000, 'new') }], { ...options, maxDiffLines: 3 })
+    expect(lines).toEqual(['--- a/f', '+++ b/f', '@@ -1,1000 +1,1000 @@', '… 2000 more diff lines not shown', '1 file, +1000 -1000'])
+  }, 20_000)
+
+  it('shows a new file or an emptied file in full, however long, without searching', () => {
+    const text = numbered(100_000, 'line')
+    const added = unifiedDiffLines([{ path: 'new', oldText: null, newText: text }], { ...options, maxDiffLines: 4 })
+    expect(added).toEqual(['--- /dev/null', '+++ b/new', '@@ -0,0 +1,100000 @@', '+line 0', '… 99999 more diff lines not shown', '1 file, +100000 -0'])
+    const removed = unifiedDiffLines([{ path: 'gone', oldText: text, newText: '' }], { ...options, maxDiffLines: 4 })
+    expect(removed).toEqual(['--- a/gone', '+++ b/gone', '@@ -1,100000 +0,0 @@', '-line 0', '… 99999 more diff lines not shown', '1 file, +0 -100000'])
+  }, 20_000)
 })
