@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { backtickFence, fenced } from '../src/fence.js'
+import { consoleFence as bridgeConsoleFence } from '../src/acp/console-fence.js'
+import { backtickFence, consoleFence, fenced } from '../src/fence.js'
 
 describe('the fence length', () => {
   it.each([
@@ -22,5 +23,19 @@ describe('fenced blocks', () => {
 
   it('uses a longer fence than any run inside', () => {
     expect(fenced('```\ncode\n```', 'md')).toBe('````md\n```\ncode\n```\n````')
+  })
+})
+
+describe('the console fence', () => {
+  it('holds the output without its trailing white space, as the agents show it today', () => {
+    expect(consoleFence('$ ls\nREADME.md\n')).toBe('```console\n$ ls\nREADME.md\n```')
+  })
+
+  it('outlasts any backtick run in the output', () => {
+    expect(consoleFence('```js\nx\n```')).toBe('````console\n```js\nx\n```\n````')
+  })
+
+  it('is the one function the ACP bridge uses too', () => {
+    expect(bridgeConsoleFence).toBe(consoleFence)
   })
 })

@@ -69,8 +69,8 @@ export interface EditReplacement {
   readonly old_string: string
   /** The text put in its place. */
   readonly new_string: string
-  /** Replace every occurrence of `old_string`, not only the first. */
-  readonly replace_all?: boolean
+  /** Replace every occurrence of `old_string`, not only the first; `null` is absent (not all). */
+  readonly replace_all?: boolean | null
 }
 
 /** Lines of context around each change. */

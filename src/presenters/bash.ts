@@ -1,22 +1,28 @@
 // The shell tool and its background-job controls. A foreground command is a
 // display-only terminal card; everything else is a generic card.
 import { defineTool } from '../define-tool.js'
-import type { GenericCallView, TerminalResultView } from '../views.js'
-import { isOptionalBoolean, isOptionalNumber, isOptionalString, isRecord } from './arguments.js'
-import { contentResult, resultMeta, resultText } from './result-content.js'
+import { consoleFence } from '../fence.js'
+import { markdownInline } from '../markdown-text.js'
+import type { GenericCallView, GenericResultView, TerminalResultView } from '../views.js'
+import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, isRecord, present } from './arguments.js'
+import { contentResult, resultMeta, resultText, textFirstResult } from './result-content.js'
 
-/** The `bash` tool's arguments. `workdir` is where the command runs; `timeout` is in the tool's own unit. */
+/**
+ * The `bash` tool's arguments. `workdir` is where the command runs; `timeout`
+ * is in the tool's own unit. `null` in an optional field counts as absent
+ * (models with strict tool schemas send `null` for every field they leave out).
+ */
 export interface BashArgs {
   /** The command line the model sends; also the card's title (`Terminal` when empty). */
   readonly command: string
   /** What the command is for, in the model's words; shown beside the command. */
-  readonly description?: string
+  readonly description?: string | null
   /** Run as a background job: a generic `execute` card instead of a terminal. */
-  readonly run_in_background?: boolean
+  readonly run_in_background?: boolean | null
   /** In the tool's own unit (usually milliseconds); not shown. */
-  readonly timeout?: number
+  readonly timeout?: number | null
   /** Where the command runs; a relative path resolves against the session cwd. */
-  readonly workdir?: string
+  readonly workdir?: string | null
 }
 
 /**
@@ -37,7 +43,10 @@ export interface BashResultMeta {
 
 /** The arguments of `job_output` and `job_kill`: the id the background run was given. */
 export interface JobArgs {
-  /** The background job's id, as the harness gave it; shown in the card's title. */
+  /**
+   * The background job's id, as the harness gave it; shown in the card's
+   * title. A number must be finite (JSON cannot carry NaN or ±Infinity).
+   */
   readonly job_id: string | number
 }
 
@@ -53,22 +62,36 @@ const isBashArgs = (value: unknown): value is BashArgs =>
   isOptionalString(value.workdir)
 
 const isJobArgs = (value: unknown): value is JobArgs =>
-  isRecord(value) && (typeof value.job_id === 'string' || typeof value.job_id === 'number')
+  isRecord(value) && (typeof value.job_id === 'string' || isFiniteNumber(value.job_id))
 
 const isJobListArgs = (value: unknown): value is JobListArgs => isRecord(value)
 
 // claude-agent-acp's title: the command, or `Terminal` when it is empty.
 const commandTitle = (command: string) => command || 'Terminal'
 
+// The title stays as sent: an `execute` title is plain text to editors (an
+// escape would show as a backslash). The description is a Markdown text
+// block, so it is escaped, and its line breaks become spaces: a paragraph
+// shows a single line break as a space anyway, and a kept one would let a
+// later line start a heading, a list or a quote.
 function backgroundCall(args: BashArgs): GenericCallView {
   return {
     card: 'generic',
     kind: 'execute',
     title: commandTitle(args.command),
-    content: args.description ? [{ type: 'text', text: args.description }] : undefined,
+    content: args.description ? [{ type: 'text', text: markdownInline(args.description) }] : undefined,
     rawInput: args,
   }
 }
+
+/**
+ * A command's output as Markdown: the text blocks joined in one `console`
+ * fence no output can close (the bridge's fallback for a foreground
+ * command), first; the other blocks (images, links) after it, in order.
+ * Blank output gets no fence.
+ */
+const commandOutputResult = (result: unknown): GenericResultView =>
+  textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : consoleFence(text)))
 
 // Each field of the meta is taken only when it has the right type.
 function terminalResult(result: unknown): TerminalResultView {
@@ -85,7 +108,10 @@ function terminalResult(result: unknown): TerminalResultView {
  * whose `exitCode` / `signal` come from `result.meta` ({@link BashResultMeta}).
  * An error result is still a terminal result; the consumer marks it failed.
  * With `run_in_background`, a generic `execute` card with the description
- * as text, and a generic result with the content.
+ * as a text block (escaped with `markdownInline`: no link, image or HTML,
+ * line breaks as spaces), and a generic result with the output in a
+ * `console` fence, as the bridge shows a foreground command to a client
+ * without terminals. `null` in an optional field counts as absent.
  *
  * @example
  * bashTool.presentCall?.({ command: 'npm test', description: 'Run tests', workdir: 'pkg' })
@@ -99,13 +125,14 @@ export const bashTool = defineTool<BashArgs, BashResultMeta>({
   presentCall: (args) =>
     args.run_in_background
       ? backgroundCall(args)
-      : { card: 'terminal', title: commandTitle(args.command), description: args.description, cwd: args.workdir },
-  presentResult: (args, result) => (args.run_in_background ? contentResult(result) : terminalResult(result)),
+      : { card: 'terminal', title: commandTitle(args.command), description: present(args.description), cwd: present(args.workdir) },
+  presentResult: (args, result) => (args.run_in_background ? commandOutputResult(result) : terminalResult(result)),
 })
 
 /**
- * `job_output`: a generic `read` card `Read output from background job <id>`;
- * the result shows the content.
+ * `job_output`: a generic `read` card `Read output from background job <id>`
+ * (the id escaped with `markdownInline`: a `read` title renders as Markdown);
+ * the result shows the output in a `console` fence, other blocks after it.
  */
 export const jobOutputTool = defineTool<JobArgs>({
   name: 'job_output',
@@ -113,15 +140,16 @@ export const jobOutputTool = defineTool<JobArgs>({
   presentCall: (args) => ({
     card: 'generic',
     kind: 'read',
-    title: `Read output from background job ${args.job_id}`,
+    title: `Read output from background job ${markdownInline(String(args.job_id))}`,
     rawInput: args,
   }),
-  presentResult: (_args, result) => contentResult(result),
+  presentResult: (_args, result) => commandOutputResult(result),
 })
 
 /**
- * `job_kill`: a generic `execute` card `Kill background job <id>`; the
- * result shows the content.
+ * `job_kill`: a generic `execute` card `Kill background job <id>` (plain
+ * text, as every `execute` title); the result shows the output in a
+ * `console` fence, other blocks after it.
  */
 export const jobKillTool = defineTool<JobArgs>({
   name: 'job_kill',
@@ -132,7 +160,7 @@ export const jobKillTool = defineTool<JobArgs>({
     title: `Kill background job ${args.job_id}`,
     rawInput: args,
   }),
-  presentResult: (_args, result) => contentResult(result),
+  presentResult: (_args, result) => commandOutputResult(result),
 })
 
 /**

@@ -2,21 +2,26 @@
 // (diff cards at call time, the applied change at result time).
 import { defineTool } from '../define-tool.js'
 import { fenced } from '../fence.js'
-import { displayPath } from '../paths.js'
-import type { ContentBlock, FileDiff, PresentContext, ToolResultView } from '../views.js'
+import { markdownInline } from '../markdown-text.js'
+import { displayPath, isAbsolutePath, normalizePath } from '../paths.js'
+import type { FileDiff, PresentContext, ToolResultView } from '../views.js'
 import { type AppliedChangeMeta, appliedHunksOf } from './applied-change.js'
-import { isOptionalBoolean, isOptionalNumber, isRecord } from './arguments.js'
+import { finite, isOptionalBoolean, isOptionalNumber, isRecord } from './arguments.js'
 import { fenceLanguage } from './fence-language.js'
-import { contentResult, isErrorResult, resultContent, resultMeta } from './result-content.js'
+import { contentResult, isErrorResult, resultMeta, textFirstResult } from './result-content.js'
 
-/** The `read` tool's arguments: a file, and optionally a 1-based first line and a line count. */
+/**
+ * The `read` tool's arguments: a file, and optionally a 1-based first line and
+ * a line count. `null`, NaN and ±Infinity in `offset` / `limit` count as
+ * absent (a session log holds each of them as `null`).
+ */
 export interface ReadArgs {
   /** The file to read; shown relative to the session cwd when inside it. */
   readonly file_path: string
   /** 1-based line to start reading at; claude-agent-acp's Read semantics. */
-  readonly offset?: number
+  readonly offset?: number | null
   /** How many lines to read; a positive one shows the range `(a - b)` in the title. */
-  readonly limit?: number
+  readonly limit?: number | null
 }
 
 /** The `write` tool's arguments: a file and its whole new text. */
@@ -35,8 +40,8 @@ export interface EditArgs {
   readonly old_string: string
   /** The text to put in its place. */
   readonly new_string: string
-  /** Replace every occurrence of `old_string`, not only the first. */
-  readonly replace_all?: boolean
+  /** Replace every occurrence of `old_string`, not only the first; `null` is absent. */
+  readonly replace_all?: boolean | null
 }
 
 const isReadArgs = (value: unknown): value is ReadArgs =>
@@ -64,9 +69,20 @@ function readRange(offset: number | undefined, limit: number | undefined): strin
   return offset ? ` (from line ${offset})` : ''
 }
 
-// ACP lines are 1-based integers; an offset of 0 or less (or a fraction) follows from line 1.
+// ACP's largest line: `ToolCallLocation.line` is an unsigned 32-bit integer.
+const MAX_LINE = 4_294_967_295
+
+// ACP lines are 1-based integers of 32 bits; any other offset (0 or less, a
+// fraction, past the largest line) follows from line 1.
 const firstLine = (offset: number | undefined) =>
-  offset !== undefined && Number.isInteger(offset) && offset >= 1 ? offset : 1
+  offset !== undefined && Number.isInteger(offset) && offset >= 1 && offset <= MAX_LINE ? offset : 1
+
+// The path a title shows: an absolute path normalised as the bridge will
+// resolve the location (so `/repo/../etc/passwd` shows as `/etc/passwd`),
+// relative to the cwd when inside it; a relative path as given. Escaped for
+// Markdown: the title of a non-`execute` card is rendered as Markdown.
+const titlePath = (path: string, ctx: PresentContext | undefined) =>
+  markdownInline(displayPath(isAbsolutePath(path) ? normalizePath(path) : path, cwdOf(ctx)))
 
 // The file's own final newline is its terminator, not a blank last line in the fence.
 const withoutFinalNewline = (text: string) =>
@@ -76,7 +92,11 @@ const withoutFinalNewline = (text: string) =>
  * `read`: a generic card of kind `read`, titled `Read <path>` (relative to
  * the session cwd when inside it) with ` (a - b)` for a positive `limit` or
  * ` (from line N)` for an `offset` alone, and a location that follows the
- * first line read. The result shows the file text in a fence no content can
+ * first line read (line 1 unless the offset is an integer from 1 to
+ * 4294967295, ACP's unsigned 32-bit line). The title's path is normalised
+ * like the location the bridge sends (`/repo/../etc/passwd` shows as
+ * `/etc/passwd`) and escaped with `markdownInline`, so it renders literally
+ * and on one line. The result shows the file text in a fence no content can
  * close, with a language hint from the extension; an error result shows the
  * error as returned.
  *
@@ -91,22 +111,14 @@ export const readTool = defineTool<ReadArgs>({
   presentCall: (args, ctx) => ({
     card: 'generic',
     kind: 'read',
-    title: `Read ${args.file_path ? displayPath(args.file_path, cwdOf(ctx)) : 'File'}${readRange(args.offset, args.limit)}`,
-    locations: args.file_path ? [{ path: args.file_path, line: firstLine(args.offset) }] : undefined,
+    title: `Read ${args.file_path ? titlePath(args.file_path, ctx) : 'File'}${readRange(finite(args.offset), finite(args.limit))}`,
+    locations: args.file_path ? [{ path: args.file_path, line: firstLine(finite(args.offset)) }] : undefined,
     rawInput: args,
   }),
-  presentResult: (args, result) => {
-    if (isErrorResult(result)) return contentResult(result)
-    const blocks = resultContent(result)
-    const content: ContentBlock[] = []
-    let text: string | undefined
-    for (const block of blocks) {
-      if (block.type === 'text') text = (text ?? '') + block.text
-      else content.push(block)
-    }
-    if (text !== undefined) content.unshift({ type: 'text', text: fenced(withoutFinalNewline(text), fenceLanguage(args.file_path)) })
-    return { card: 'generic', content }
-  },
+  presentResult: (args, result) =>
+    isErrorResult(result)
+      ? contentResult(result)
+      : textFirstResult(result, (text) => fenced(withoutFinalNewline(text), fenceLanguage(args.file_path))),
 })
 
 // The result of a write or an edit: the applied change from the meta, else
@@ -127,14 +139,15 @@ function appliedChangeResult(path: string, result: unknown, fallback: readonly F
 
 // The title claude-agent-acp gives: no path at all when it displays as empty.
 const fileTitle = (verb: string, path: string, ctx: PresentContext) => {
-  const shown = path ? displayPath(path, cwdOf(ctx)) : ''
+  const shown = path ? titlePath(path, ctx) : ''
   return shown ? `${verb} ${shown}` : verb
 }
 
 const writeDiffs = (args: WriteArgs): FileDiff[] => [{ path: args.file_path, oldText: null, newText: args.content }]
 
 /**
- * `write`: a diff card titled `Write <path>` showing the whole text as a new
+ * `write`: a diff card titled `Write <path>` (the path normalised and
+ * escaped as in {@link readTool}'s title) showing the whole text as a new
  * file (`oldText: null`): at call time the tool has not read the old file.
  * The result shows the applied change from `result.meta`
  * ({@link AppliedChangeMeta}, see `computeWriteMeta`), or the call-time diff
@@ -169,7 +182,8 @@ const editDiffs = (args: EditArgs): FileDiff[] =>
     : []
 
 /**
- * `edit`: a diff card titled `Edit <path>` with one diff from `old_string`
+ * `edit`: a diff card titled `Edit <path>` (the path normalised and escaped
+ * as in {@link readTool}'s title) with one diff from `old_string`
  * (`null` when empty) to `new_string`, or no diff when both are empty. The
  * result shows the applied change from `result.meta` (one hunk per
  * replacement site with 3 lines of context, see `computeEditMeta`), or the

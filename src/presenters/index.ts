@@ -1,8 +1,13 @@
 /**
  * Presenters for the everyday agent tools: `read`, `write`, `edit`, `bash`
  * with its background-job controls, and `todo_write`. Each soft-validates its
- * arguments and never throws, whatever JSON arrives. Titles, kinds,
- * locations and diffs match what claude-agent-acp shows in Zed today.
+ * arguments and never throws, whatever JSON arrives, and reads them as their
+ * JSON round trip gives them (`null` in an optional field is absent, as are
+ * NaN and ±Infinity), so a live call and its replay render the same. Titles,
+ * kinds, locations and diffs match what claude-agent-acp shows in Zed today,
+ * except where that is unsafe: text in a non-`execute` title is escaped for
+ * Markdown and shows the normalised path, model text shown as Markdown
+ * cannot link or embed, and command output is fenced.
  *
  * @example
  * import { presenters } from 'tool-render-intent/presenters'

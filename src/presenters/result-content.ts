@@ -1,10 +1,12 @@
 // Reading a tool result that may come from a session log: any JSON value can
 // arrive where a ToolResult is typed, so every field is checked before use.
 import type { ContentBlock, GenericResultView } from '../views.js'
-import { isOptionalString, isRecord } from './arguments.js'
+import { finite, isOptionalNumber, isOptionalString, isRecord, present } from './arguments.js'
 
 // Copies the fields a content block may have, so a block with extra keys
 // (annotations, _meta) still yields a valid view; anything else is dropped.
+// A `null` optional field is absent, and so is a size JSON cannot carry
+// (NaN, ±Infinity): a session log holds it as `null`.
 function contentBlock(value: unknown): ContentBlock | undefined {
   if (!isRecord(value)) return undefined
   switch (value.type) {
@@ -12,7 +14,7 @@ function contentBlock(value: unknown): ContentBlock | undefined {
       return typeof value.text === 'string' ? { type: 'text', text: value.text } : undefined
     case 'image':
       return typeof value.data === 'string' && typeof value.mimeType === 'string' && isOptionalString(value.uri)
-        ? { type: 'image', data: value.data, mimeType: value.mimeType, uri: value.uri as string | undefined }
+        ? { type: 'image', data: value.data, mimeType: value.mimeType, uri: present(value.uri as string | null | undefined) }
         : undefined
     case 'resource_link':
       return typeof value.uri === 'string' &&
@@ -20,15 +22,15 @@ function contentBlock(value: unknown): ContentBlock | undefined {
         isOptionalString(value.mimeType) &&
         isOptionalString(value.title) &&
         isOptionalString(value.description) &&
-        (value.size === undefined || Number.isFinite(value.size))
+        isOptionalNumber(value.size)
         ? {
             type: 'resource_link',
             uri: value.uri,
             name: value.name,
-            mimeType: value.mimeType as string | undefined,
-            title: value.title as string | undefined,
-            description: value.description as string | undefined,
-            size: value.size as number | undefined,
+            mimeType: present(value.mimeType as string | null | undefined),
+            title: present(value.title as string | null | undefined),
+            description: present(value.description as string | null | undefined),
+            size: finite(value.size as number | null | undefined),
           }
         : undefined
     default:
@@ -61,10 +63,25 @@ export const isErrorResult = (result: unknown): boolean => isRecord(result) && r
 /** The result's `meta`, if the result is an object. */
 export const resultMeta = (result: unknown): unknown => (isRecord(result) ? result.meta : undefined)
 
+/**
+ * A generic result of the result's text blocks joined into one text, shown
+ * first as `show` makes it (nothing when it gives `undefined`, or when there
+ * is no text block), then the other blocks (images, links) in order.
+ */
+export function textFirstResult(result: unknown, show: (text: string) => string | undefined): GenericResultView {
+  const content: ContentBlock[] = []
+  let text: string | undefined
+  for (const block of resultContent(result)) {
+    if (block.type === 'text') text = (text ?? '') + block.text
+    else content.push(block)
+  }
+  const shown = text === undefined ? undefined : show(text)
+  if (shown !== undefined) content.unshift({ type: 'text', text: shown })
+  return { card: 'generic', content }
+}
+
 /** A generic result that shows what the tool returned. */
 export const contentResult = (result: unknown): GenericResultView => ({
   card: 'generic',
   content: resultContent(result),
 })
-
-/** Whether a value is a plain object (not null, not an array). */

@@ -1,6 +1,7 @@
 // The todo tool: a Markdown checklist on a generic `think` card.
 import { isMatching, P } from 'ts-pattern'
 import { defineTool } from '../define-tool.js'
+import { markdownInline } from '../markdown-text.js'
 import type { ContentBlock } from '../views.js'
 import { contentResult, isErrorResult } from './result-content.js'
 
@@ -10,8 +11,8 @@ export interface TodoItem {
   readonly content: string
   /** `completed` is checked, `in_progress` is bold and unchecked, `pending` is unchecked. */
   readonly status: 'pending' | 'in_progress' | 'completed'
-  /** Present-tense label (e.g. `Fixing the bug`) shown instead of `content` while in progress. */
-  readonly activeForm?: string
+  /** Present-tense label (e.g. `Fixing the bug`) shown instead of `content` while in progress; `null` or empty is none. */
+  readonly activeForm?: string | null
 }
 
 /** The `todo_write` tool's arguments: the whole list, replacing the previous one. */
@@ -24,20 +25,37 @@ const isTodoArgs: (value: unknown) => value is TodoArgs = isMatching({
   todos: P.array({
     content: P.string,
     status: P.union('pending', 'in_progress', 'completed'),
-    activeForm: P.optional(P.string),
+    activeForm: P.optional(P.union(P.string, null)),
   }),
 })
 
-// A todo is one list item: line breaks become spaces so it cannot end the
-// item, and outer spaces go so the bold markers stay attached to the text.
+// White space, U+0085 included (String#trim keeps it).
+const SPACE = /[\s\u0085]/
+
+// The text without white space at either end: a loop, where a `\s+$` regex
+// would take quadratic time on a long run of spaces inside the text.
+function trimmed(text: string): string {
+  let start = 0
+  let end = text.length
+  while (start < end && SPACE.test(text[start])) start++
+  while (end > start && SPACE.test(text[end - 1])) end--
+  return text.slice(start, end)
+}
+
+// A todo is one list item: outer spaces go so the bold markers stay attached
+// to the text, then markdownInline turns line breaks into spaces (so it cannot
+// end the item) and escapes what could make a link, an image, HTML, code or
+// `*` emphasis. Trimmed first: a trailing `\` must be seen as last to be escaped.
 function itemText(text: string): string {
-  return text.split(/\r\n|\r|\n/).join(' ').trim()
+  return markdownInline(trimmed(text))
 }
 
 /**
  * The Markdown checklist of a todo list, one item a line: `- [x]` done,
  * `- [ ]` pending, and the item in progress in bold with `(in progress)`,
- * labelled with its `activeForm` when it has one.
+ * labelled with its `activeForm` when it has one. Each item's text is
+ * trimmed and escaped with `markdownInline`: it stays on its line and
+ * cannot make a link, an image or HTML.
  *
  * @example
  * todoChecklist([

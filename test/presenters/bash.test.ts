@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { consoleFence } from '../../src/fence.js'
 import { bashTool, jobKillTool, jobListTool, jobOutputTool } from '../../src/presenters/index.js'
+import { nodeTypes, parse } from './markdown-tree.js'
 
 describe('bash in the foreground', () => {
   it('is a terminal card titled with the command, with its description and workdir', () => {
@@ -65,9 +67,12 @@ describe('bash in the background', () => {
     expect(bashTool.presentCall?.({ command: 'sleep 1', run_in_background: true })).toMatchObject({ card: 'generic', content: undefined })
   })
 
-  it('gives a generic result with the content', () => {
+  it('gives a generic result with the output in a console fence', () => {
     const content = [{ type: 'text', text: 'Started job 3' }] as const
-    expect(bashTool.presentResult?.(args, { content, meta: { exitCode: 0 } })).toEqual({ card: 'generic', content })
+    expect(bashTool.presentResult?.(args, { content, meta: { exitCode: 0 } })).toEqual({
+      card: 'generic',
+      content: [{ type: 'text', text: '```console\nStarted job 3\n```' }],
+    })
   })
 
   it('gives undefined for arguments that are not a bash call', () => {
@@ -96,14 +101,122 @@ describe('the job controls', () => {
     expect(jobListTool.presentCall?.([])).toBeUndefined()
   })
 
-  it('their results show the content', () => {
+  it('reading and killing show the output in a console fence; listing shows the content', () => {
     const content = [{ type: 'text', text: 'job-3 running' }] as const
-    for (const tool of [jobOutputTool, jobKillTool]) expect(tool.presentResult?.({ job_id: 'job-3' }, { content })).toEqual({ card: 'generic', content })
+    for (const tool of [jobOutputTool, jobKillTool]) {
+      expect(tool.presentResult?.({ job_id: 'job-3' }, { content })).toEqual({
+        card: 'generic',
+        content: [{ type: 'text', text: '```console\njob-3 running\n```' }],
+      })
+    }
     expect(jobListTool.presentResult?.({}, { content })).toEqual({ card: 'generic', content })
   })
 
   it('give undefined without a job id', () => {
     expect(jobOutputTool.presentCall?.({})).toBeUndefined()
     expect(jobKillTool.presentCall?.({ job_id: null })).toBeUndefined()
+  })
+})
+
+// The three results that show a command's output as Markdown.
+const outputResults = [
+  ['bash in the background', (result: never) => bashTool.presentResult?.({ command: 'x', run_in_background: true }, result)],
+  ['job_output', (result: never) => jobOutputTool.presentResult?.({ job_id: 1 }, result)],
+  ['job_kill', (result: never) => jobKillTool.presentResult?.({ job_id: 1 }, result)],
+] as const
+
+describe('command output shown as Markdown is fenced like the foreground fallback', () => {
+  it.each(outputResults)('%s: the text blocks joined in one consoleFence, which no output line can close', (_name, present) => {
+    const text = 'before\n```\n# not a heading\n![x](https://host/t.png)\n```\nafter\n\n'
+    const view = present({ content: [{ type: 'text', text: text.slice(0, 9) }, { type: 'text', text: text.slice(9) }] } as never)
+    expect(view).toEqual({ card: 'generic', content: [{ type: 'text', text: consoleFence(text) }] })
+    const tree = parse(consoleFence(text))
+    expect(tree.children).toHaveLength(1)
+    expect(tree.children![0]).toMatchObject({ type: 'code', lang: 'console', value: text.trimEnd() })
+  })
+
+  it.each(outputResults)('%s: images and links pass through after the fence', (_name, present) => {
+    const image = { type: 'image', data: 'AA', mimeType: 'image/png' } as const
+    const link = { type: 'resource_link', uri: 'file:///log', name: 'log' } as const
+    const view = present({ content: [image, { type: 'text', text: 'out\n' }, link] } as never)
+    expect(view).toEqual({ card: 'generic', content: [{ type: 'text', text: '```console\nout\n```' }, image, link] })
+  })
+
+  it.each(outputResults)('%s: blank output gets no fence block', (_name, present) => {
+    expect(present({ content: [{ type: 'text', text: ' \n\t\r\n' }] } as never)).toEqual({ card: 'generic', content: [] })
+    expect(present({ content: [] } as never)).toEqual({ card: 'generic', content: [] })
+    const image = { type: 'image', data: 'AA', mimeType: 'image/png' } as const
+    expect(present({ content: [{ type: 'text', text: '\n' }, image] } as never)).toEqual({ card: 'generic', content: [image] })
+  })
+
+  it.each(outputResults)('%s: an error result is fenced too', (_name, present) => {
+    const view = present({ content: [{ type: 'text', text: 'no such job <b>1</b>' }], isError: true } as never)
+    expect(view).toEqual({ card: 'generic', content: [{ type: 'text', text: '```console\nno such job <b>1</b>\n```' }] })
+  })
+})
+
+describe('a background description cannot inject links, images or HTML', () => {
+  it('is escaped with markdownInline, its line breaks shown as spaces', () => {
+    const description = 'Serve ![x](https://host/t.png)\n# and <img src=x> [docs](javascript:x)'
+    const view = bashTool.presentCall?.({ command: 'npm run dev', description, run_in_background: true })
+    expect(view).toMatchObject({
+      content: [{ type: 'text', text: 'Serve !\\[x\\](https://host/t.png) # and \\<img src=x\\> \\[docs\\](javascript:x)' }],
+    })
+    const text = (view as unknown as { content: { text: string }[] }).content[0].text
+    expect([...nodeTypes(parse(text))].sort()).toEqual(['paragraph', 'root', 'text'])
+  })
+
+  it('keeps a plain description byte for byte', () => {
+    expect(bashTool.presentCall?.({ command: 'x', description: 'Start the dev server', run_in_background: true })).toMatchObject({
+      content: [{ type: 'text', text: 'Start the dev server' }],
+    })
+  })
+
+  it('never escapes the command: an execute title is plain text', () => {
+    const command = 'echo "[a](b)" *x* `y`\nls'
+    expect(bashTool.presentCall?.({ command, run_in_background: true })?.title).toBe(command)
+    expect(bashTool.presentCall?.({ command })?.title).toBe(command)
+    expect(jobKillTool.presentCall?.({ job_id: '[a](b)' })?.title).toBe('Kill background job [a](b)')
+  })
+})
+
+describe('bash: null in an optional field counts as absent', () => {
+  it('a strict-schema call with every optional field null is still a terminal card', () => {
+    const args = { command: 'ls', description: null, run_in_background: null, timeout: null, workdir: null }
+    expect(bashTool.presentCall?.(args)).toEqual({ card: 'terminal', title: 'ls' })
+    expect(bashTool.presentCall?.({ command: 'ls', description: null })).toEqual({ card: 'terminal', title: 'ls' })
+    expect(bashTool.presentResult?.(args, { content: [{ type: 'text', text: 'a' }] })).toEqual({ card: 'terminal', output: 'a' })
+  })
+
+  it('a background call with a null description has no content', () => {
+    expect(bashTool.presentCall?.({ command: 'x', description: null, run_in_background: true })).toMatchObject({ card: 'generic', content: undefined })
+  })
+
+  it('a timeout JSON cannot carry is accepted and, like any timeout, not shown', () => {
+    for (const timeout of [Number.NaN, Infinity, -Infinity]) expect(bashTool.presentCall?.({ command: 'ls', timeout })).toEqual({ card: 'terminal', title: 'ls' })
+  })
+
+  it('a null command is still a mismatch', () => {
+    expect(bashTool.presentCall?.({ command: null })).toBeUndefined()
+  })
+})
+
+describe('job ids in titles', () => {
+  it('are escaped in the read title, which renders as Markdown', () => {
+    const title = jobOutputTool.presentCall?.({ job_id: '![x](https://host/t.png)\n<b>' })?.title
+    expect(title).toBe('Read output from background job !\\[x\\](https://host/t.png) \\<b\\>')
+    expect([...nodeTypes(parse(title!))].sort()).toEqual(['paragraph', 'root', 'text'])
+  })
+
+  it('are kept as they are when plain', () => {
+    expect(jobOutputTool.presentCall?.({ job_id: 'bg_3-a.b' })?.title).toBe('Read output from background job bg_3-a.b')
+    expect(jobOutputTool.presentCall?.({ job_id: 12 })?.title).toBe('Read output from background job 12')
+  })
+
+  it('must be a string or a number JSON can carry', () => {
+    for (const job_id of [Number.NaN, Infinity, -Infinity, null, undefined]) {
+      expect(jobOutputTool.presentCall?.({ job_id })).toBeUndefined()
+      expect(jobKillTool.presentCall?.({ job_id })).toBeUndefined()
+    }
   })
 })

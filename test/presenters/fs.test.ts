@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { computeEditMeta, computeWriteMeta, editTool, readTool, writeTool } from '../../src/presenters/index.js'
+import { nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
 
 const cwd = { cwd: '/repo' }
 
@@ -201,5 +202,111 @@ describe('edit: the result', () => {
   it('shows an error result as a generic card with the error text', () => {
     const content = [{ type: 'text', text: 'old_string not found' }] as const
     expect(editTool.presentResult?.(args, { content, isError: true })).toEqual({ card: 'generic', content })
+  })
+})
+
+// Every file tool's call title for `file_path`.
+const fileTitles = (file_path: string, ctx: { cwd?: string } = cwd) => [
+  readTool.presentCall?.({ file_path }, ctx)?.title,
+  writeTool.presentCall?.({ file_path, content: 'x' }, ctx)?.title,
+  editTool.presentCall?.({ file_path, old_string: 'a', new_string: 'b' }, ctx)?.title,
+]
+
+describe('file titles are Markdown-safe', () => {
+  it('escape link, image, HTML, entity and code syntax in the path', () => {
+    // Relative: an absolute path would lose the `//` of the URL to normalisation.
+    const path = '![x](https://host/t.png) [a](javascript:x) <img src=x> &amp; `c` *e*.md'
+    const shown = '!\\[x\\](https://host/t.png) \\[a\\](javascript:x) \\<img src=x\\> \\&amp; \\`c\\` \\*e\\*.md'
+    expect(fileTitles(path)).toEqual([`Read ${shown}`, `Write ${shown}`, `Edit ${shown}`])
+    for (const title of fileTitles(path)) {
+      const types = nodeTypes(parse(title!))
+      for (const type of UNSAFE_TYPES) expect(types.has(type)).toBe(false)
+    }
+  })
+
+  it('never hold a line break', () => {
+    expect(fileTitles('/repo/a\nb\r\nc\u2028d.ts')).toEqual(['Read a b c d.ts', 'Write a b c d.ts', 'Edit a b c d.ts'])
+    expect(readTool.presentCall?.({ file_path: 'x\n# y', offset: 2 }, cwd)?.title).toBe('Read x # y (from line 2)')
+  })
+
+  it('keep paths of letters, digits, spaces and / . - _ byte for byte', () => {
+    expect(fileTitles('/repo/src/a_b.ts')).toEqual(['Read src/a_b.ts', 'Write src/a_b.ts', 'Edit src/a_b.ts'])
+    expect(fileTitles('/elsewhere/my file-1.0/x_y.md')).toEqual(['Read /elsewhere/my file-1.0/x_y.md', 'Write /elsewhere/my file-1.0/x_y.md', 'Edit /elsewhere/my file-1.0/x_y.md'])
+  })
+
+  it('keep Windows paths, whose backslashes escape nothing', () => {
+    expect(fileTitles('C:\\repo\\src\\a.ts', { cwd: 'C:\\repo' })).toEqual(['Read src\\a.ts', 'Write src\\a.ts', 'Edit src\\a.ts'])
+  })
+})
+
+describe('file titles show the path the location resolves to', () => {
+  it('normalise an absolute path escaping the cwd, while the location keeps it for the bridge to resolve', () => {
+    expect(fileTitles('/repo/../etc/passwd')).toEqual(['Read /etc/passwd', 'Write /etc/passwd', 'Edit /etc/passwd'])
+    expect(readTool.presentCall?.({ file_path: '/repo/../etc/passwd' }, cwd)).toMatchObject({ locations: [{ path: '/repo/../etc/passwd', line: 1 }] })
+  })
+
+  it('normalise without a cwd, and show paths inside the cwd relative to it', () => {
+    expect(fileTitles('/a/./b//../c.ts', {})).toEqual(['Read /a/c.ts', 'Write /a/c.ts', 'Edit /a/c.ts'])
+    expect(fileTitles('/repo/x/../src/a.ts')).toEqual(['Read src/a.ts', 'Write src/a.ts', 'Edit src/a.ts'])
+  })
+
+  it('leave a relative path as given', () => {
+    expect(fileTitles('../other/b.ts')).toEqual(['Read ../other/b.ts', 'Write ../other/b.ts', 'Edit ../other/b.ts'])
+  })
+})
+
+describe('read: null and numbers JSON cannot carry count as absent', () => {
+  it('null offset and limit, from a strict tool schema', () => {
+    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: null, limit: null }, cwd)).toMatchObject({
+      title: 'Read a.ts',
+      locations: [{ path: '/repo/a.ts', line: 1 }],
+    })
+  })
+
+  it.each([Number.NaN, Infinity, -Infinity])('an offset or a limit of %s', (value) => {
+    const absent = readTool.presentCall?.({ file_path: '/repo/a.ts', offset: 4 }, cwd)
+    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: 4, limit: value }, cwd)).toEqual({ ...absent, rawInput: { file_path: '/repo/a.ts', offset: 4, limit: value } })
+    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: value }, cwd)).toMatchObject({ title: 'Read a.ts', locations: [{ path: '/repo/a.ts', line: 1 }] })
+  })
+
+  it('a null path is still a mismatch', () => {
+    expect(readTool.presentCall?.({ file_path: null }, cwd)).toBeUndefined()
+  })
+})
+
+describe('read: the location line is an ACP unsigned 32-bit line', () => {
+  it('keeps an offset up to 4294967295', () => {
+    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: 4294967295 }, cwd)).toMatchObject({ locations: [{ line: 4294967295 }] })
+  })
+
+  it('follows line 1 past it, the title still naming the offset', () => {
+    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: 4294967296 }, cwd)).toMatchObject({
+      title: 'Read a.ts (from line 4294967296)',
+      locations: [{ line: 1 }],
+    })
+    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: 1e300 }, cwd)).toMatchObject({ locations: [{ line: 1 }] })
+  })
+})
+
+describe('write and edit: null optional fields count as absent', () => {
+  it('write keeps its diff beside null extras', () => {
+    expect(writeTool.presentCall?.({ file_path: '/repo/a.txt', content: 'hi', mode: null, encoding: null }, cwd)).toMatchObject({
+      card: 'diff',
+      diffs: [{ path: '/repo/a.txt', oldText: null, newText: 'hi' }],
+    })
+  })
+
+  it('edit with a null replace_all keeps its diff', () => {
+    expect(editTool.presentCall?.({ file_path: '/repo/a.txt', old_string: 'a', new_string: 'b', replace_all: null }, cwd)).toMatchObject({
+      card: 'diff',
+      diffs: [{ path: '/repo/a.txt', oldText: 'a', newText: 'b' }],
+    })
+    const meta = computeEditMeta('a a\n', { old_string: 'a', new_string: 'b', replace_all: null })
+    expect(meta).toEqual(computeEditMeta('a a\n', { old_string: 'a', new_string: 'b' }))
+  })
+
+  it('required fields stay required', () => {
+    expect(writeTool.presentCall?.({ file_path: '/repo/a.txt', content: null }, cwd)).toBeUndefined()
+    expect(editTool.presentCall?.({ file_path: '/repo/a.txt', old_string: null, new_string: 'b' }, cwd)).toBeUndefined()
   })
 })
