@@ -15,6 +15,14 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
   readonly args?: (value: unknown) => value is Args
   /** The card for the call, from the arguments alone. */
   readonly presentCall?: (args: unknown, ctx?: PresentContext) => ToolCallView | undefined
+  /**
+   * The card for a call whose arguments are still streaming in, when
+   * `presentCall` has nothing to say about them yet. Sees whatever part of
+   * the arguments has arrived (any JSON) and must not throw. A card that
+   * shows a display terminal must be chosen here, on the first sighting:
+   * clients create the terminal only when the call is announced.
+   */
+  readonly presentPartialCall?: (partialArgs: unknown, ctx?: PresentContext) => ToolCallView | undefined
   /** The card for the result, from the arguments and what the tool returned. */
   readonly presentResult?: (
     args: unknown,
@@ -34,6 +42,13 @@ export interface ToolSpec<Args, Meta = unknown> {
   readonly args: (value: unknown) => value is Args
   /** The card for the call; return `undefined` for a generic card. */
   readonly presentCall?: (args: Args, ctx: PresentContext) => ToolCallView | undefined
+  /**
+   * The card for arguments still streaming in that do not pass `args` yet
+   * (any JSON: read it defensively, never throw). Give it when the card must
+   * be known from the first sighting, as a terminal must; without it such a
+   * call is first shown as a generic card titled with the tool's name.
+   */
+  readonly presentPartialCall?: (partialArgs: unknown, ctx: PresentContext) => ToolCallView | undefined
   /** The card for the result; return `undefined` to show the raw result content. */
   readonly presentResult?: (
     args: Args,
@@ -66,11 +81,12 @@ export interface ToolSpec<Args, Meta = unknown> {
 export function defineTool<Args, Meta = unknown>(
   spec: ToolSpec<Args, Meta>,
 ): ToolDefinition<Args, Meta> {
-  const { name, args, presentCall, presentResult } = spec
+  const { name, args, presentCall, presentPartialCall, presentResult } = spec
   return {
     name,
     args,
     presentCall: presentCall && ((value, ctx = {}) => (args(value) ? presentCall(value, ctx) : undefined)),
+    presentPartialCall: presentPartialCall && ((value, ctx = {}) => presentPartialCall(value, ctx)),
     presentResult:
       presentResult &&
       ((value, result, ctx = {}) => (args(value) ? presentResult(value, result, ctx) : undefined)),

@@ -3,7 +3,10 @@ import type { SessionUpdate, ToolCallStatus, ToolKind } from '@agentclientprotoc
 import { assertNever } from '../assert-never.js'
 import { resolvePath } from '../paths.js'
 import type { DiffCallView, GenericCallView, TerminalCallView, ToolCallView } from '../views.js'
-import { absoluteLocations, contentEntries, diffEntries, textEntry } from './tool-call-content.js'
+import { safeUpdate } from './safe-update.js'
+import type { TerminalOutputKey } from './capabilities.js'
+import { commandContextEntries } from './command-text.js'
+import { absoluteLocations, contentEntries, diffEntries, oneLineTitle } from './tool-call-content.js'
 
 /** The `tool_call` arm of ACP's `SessionUpdate`: a call's first appearance. */
 export type AcpToolCall = Extract<SessionUpdate, { sessionUpdate: 'tool_call' }>
@@ -15,6 +18,11 @@ export interface BridgeOptions {
    * {@link supportsTerminalOutput} once per session.
    */
   readonly terminalOutput: boolean
+  /**
+   * The `_meta` key the client takes pieces of terminal output under; see
+   * {@link terminalOutputKey}. Default `'terminal_output'`.
+   */
+  readonly terminalOutputKey?: TerminalOutputKey
   /** The session's working directory, absolute. Relative paths in views resolve against it. */
   readonly cwd: string
   /**
@@ -28,7 +36,17 @@ export interface BridgeOptions {
   readonly rawOutput?: unknown
   /** The tool's programmatic name (ACP's `name`). */
   readonly name?: string
+  /**
+   * The most text one call sends, in UTF-16 code units: its text content
+   * blocks together, and a command's output. Past it the text keeps its head
+   * and its tail around a marker saying how much was left out. Default
+   * {@link DEFAULT_MAX_OUTPUT_LENGTH} (4 MiB).
+   */
+  readonly maxOutputLength?: number
 }
+
+/** The default {@link BridgeOptions.maxOutputLength}: 4 Mi UTF-16 code units. */
+export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
 
 /**
  * The `tool_call` update that announces a call, from the card its presenter
@@ -41,9 +59,14 @@ export interface BridgeOptions {
  *   title, a terminal whose id is the tool call id, and
  *   `_meta.terminal_info = {terminal_id, cwd}`.
  * - terminal, client without: kind `execute`, the command as the title, the
- *   description (if any) as a text block.
+ *   description (if any) as a text block, and `Working directory: …` when
+ *   the command runs elsewhere than the session cwd.
  *
  * Every path it emits is absolute, resolved lexically against `options.cwd`.
+ * The update always serialises: a value that is not plain JSON (a cycle, a
+ * BigInt, a throwing getter, a lone surrogate, past the bounds) is copied
+ * with a visible marker in its place. A title of any kind but `execute` is
+ * kept to one line.
  *
  * @example
  * toolCallUpdate('call_1', { card: 'terminal', title: 'npm test' }, { terminalOutput: true, cwd: '/repo' })
@@ -52,6 +75,11 @@ export interface BridgeOptions {
  * //   _meta: { terminal_info: { terminal_id: 'call_1', cwd: '/repo' } } }
  */
 export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall {
+  return safeUpdate(buildToolCall(toolCallId, view, options))
+}
+
+/** {@link toolCallUpdate} before the last check: the session presenter checks it itself, to report what it changes. */
+export function buildToolCall(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall {
   switch (view.card) {
     case 'generic':
       return genericCall(toolCallId, view, options)
@@ -66,7 +94,7 @@ export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: 
 
 function genericCall(toolCallId: string, view: GenericCallView, options: BridgeOptions): AcpToolCall {
   const update = announce(toolCallId, view.title, view.kind ?? 'other', options)
-  if (view.content !== undefined) update.content = contentEntries(view.content)
+  if (view.content !== undefined) update.content = contentEntries(view.content, options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH)
   if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
   return withRaw(update, view.rawInput !== undefined ? view.rawInput : options.rawInput, options)
 }
@@ -88,17 +116,19 @@ function terminalCall(toolCallId: string, view: TerminalCallView, options: Bridg
   return update
 }
 
-// No terminal to show: the command is the title, the description a text block.
+// No terminal to show: the command is the title; the description, and the
+// working directory when it is not the session's, are text blocks.
 function commandCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
   const update = announce(toolCallId, view.title, 'execute', options)
-  if (view.description) update.content = [textEntry(view.description)]
+  const content = commandContextEntries(view, options.cwd)
+  if (content.length > 0) update.content = content
   return withRaw(update, options.rawInput, options)
 }
 
 // Fields are assigned in one order in every arm, so equal inputs serialise
 // to equal JSON.
 function announce(toolCallId: string, title: string, kind: ToolKind, options: BridgeOptions): AcpToolCall {
-  const update: AcpToolCall = { sessionUpdate: 'tool_call', toolCallId, title, kind, status: options.status ?? 'pending' }
+  const update: AcpToolCall = { sessionUpdate: 'tool_call', toolCallId, title: oneLineTitle(title, kind), kind, status: options.status ?? 'pending' }
   if (options.name !== undefined) update.name = options.name
   return update
 }

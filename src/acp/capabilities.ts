@@ -1,8 +1,37 @@
 import type { ClientCapabilities } from '@agentclientprotocol/sdk'
 
 /**
- * Whether the client shows display-only terminals: true exactly when it sent
- * `clientCapabilities._meta.terminal_output === true` in `initialize`.
+ * The `_meta` key under which a client takes pieces of a display-only
+ * terminal's output: `terminal_output` (Zed) or `terminal_output_delta`
+ * (JetBrains' clients and several others). Both are appended by the client.
+ */
+export type TerminalOutputKey = 'terminal_output' | 'terminal_output_delta'
+
+/**
+ * The key this client takes terminal output under, from what it sent in
+ * `initialize`: `'terminal_output'` when `clientCapabilities._meta.terminal_output
+ * === true`, else `'terminal_output_delta'` when
+ * `clientCapabilities._meta.terminal_output_delta === true`, else `undefined`
+ * (no display terminals: output is shown as text). A client that advertises
+ * both gets `terminal_output`, the key codex-acp also checks first.
+ *
+ * @example
+ * terminalOutputKey({ _meta: { terminal_output_delta: true } }) // 'terminal_output_delta'
+ * terminalOutputKey({ terminal: true }) // undefined
+ */
+export function terminalOutputKey(clientCapabilities: ClientCapabilities | null | undefined): TerminalOutputKey | undefined {
+  // Optional chaining never throws on JSON, whatever the client sent.
+  const meta = (clientCapabilities as { _meta?: Record<string, unknown> } | null | undefined)?._meta
+  if (meta?.terminal_output === true) return 'terminal_output'
+  if (meta?.terminal_output_delta === true) return 'terminal_output_delta'
+  return undefined
+}
+
+/**
+ * Whether the client shows display-only terminals: true when it sent
+ * `clientCapabilities._meta.terminal_output === true` or
+ * `clientCapabilities._meta.terminal_output_delta === true` in `initialize`
+ * (see {@link terminalOutputKey}).
  *
  * This is not `clientCapabilities.terminal`, which lets an agent ask the
  * client to run commands; this library never does that.
@@ -12,6 +41,5 @@ import type { ClientCapabilities } from '@agentclientprotocol/sdk'
  * supportsTerminalOutput({ terminal: true }) // false
  */
 export function supportsTerminalOutput(clientCapabilities: ClientCapabilities | null | undefined): boolean {
-  // Optional chaining never throws, whatever JSON the client sent.
-  return (clientCapabilities as { _meta?: { terminal_output?: unknown } } | null | undefined)?._meta?.terminal_output === true
+  return terminalOutputKey(clientCapabilities) !== undefined
 }

@@ -8,10 +8,21 @@
  * @module
  */
 export type { AcpToolCall, BridgeOptions } from './call.js'
-export { toolCallUpdate } from './call.js'
+export { DEFAULT_MAX_OUTPUT_LENGTH, toolCallUpdate } from './call.js'
 export type { AcpToolCallUpdate, ResultBridgeOptions } from './result.js'
 export { toolResultUpdates } from './result.js'
+export type { CommandContext } from './command-text.js'
 export { consoleFence } from './console-fence.js'
-export { supportsTerminalOutput } from './capabilities.js'
-export type { AnyToolDefinition, PresentationError, ToolPresenter, ToolPresenterOptions } from './presenter.js'
-export { createToolPresenter } from './presenter.js'
+export type { TerminalOutputKey } from './capabilities.js'
+export { supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
+export { SNAPSHOT_LENGTH, SNAPSHOT_LINES } from './output-stream.js'
+export type {
+  AcpToolUpdate,
+  AnyToolDefinition,
+  CallOptions,
+  CancelOptions,
+  PresentationError,
+  ToolPresenter,
+  ToolPresenterOptions,
+} from './presenter.js'
+export { createToolPresenter, DEFAULT_OUTPUT_INTERVAL } from './presenter.js'

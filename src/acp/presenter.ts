@@ -1,12 +1,22 @@
 // The per-session state a harness holds: which card each pending call was
 // shown with, so its result can be rendered to match.
-import type { ClientCapabilities } from '@agentclientprotocol/sdk'
+import type { ClientCapabilities, ToolKind } from '@agentclientprotocol/sdk'
 import type { ToolDefinition } from '../define-tool.js'
 import { isToolResultView, parseToolCallView, parseToolResultView } from '../guards.js'
+import { isJsonSafe, jsonSafeCopy } from '../json-safe.js'
+import { markdownLine } from '../markdown-text.js'
+import { isAbsolutePath, normalizePath } from '../paths.js'
 import type { ContentBlock, ToolCallView, ToolResult, ToolResultView } from '../views.js'
-import { type AcpToolCall, toolCallUpdate } from './call.js'
-import { supportsTerminalOutput } from './capabilities.js'
-import { type AcpToolCallUpdate, toolResultUpdates } from './result.js'
+import { markdownInline } from '../markdown-text.js'
+import { type AcpToolCall, type BridgeOptions, buildToolCall, DEFAULT_MAX_OUTPUT_LENGTH } from './call.js'
+import { type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
+import { type CommandContext, commandTextEntries, consoleBlock } from './command-text.js'
+import { TerminalStream, TextStream } from './output-stream.js'
+import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
+import { safeUpdate } from './safe-update.js'
+
+/** The default {@link ToolPresenterOptions.outputInterval}: one snapshot a second at most. */
+export const DEFAULT_OUTPUT_INTERVAL = 1000
 
 /**
  * A tool definition of any argument and meta type. (`any`, not `unknown`:
@@ -26,53 +36,147 @@ export interface PresentationError {
    * What the presenter threw; the `InvalidViewError` (naming the field) for
    * a view that does not fit the union or a result content block that does
    * not; or an `Error` saying that the tool is unknown, has no call
-   * presenter, or that its presenter returned no view (the arguments did
-   * not match its guard).
+   * presenter, that its presenter returned no view (the arguments did not
+   * match its guard), that a value was not plain JSON and what was put in
+   * its place, or that a result came for a call never announced.
    */
   readonly error: unknown
 }
 
 /** What {@link createToolPresenter} takes, once per ACP session. */
 export interface ToolPresenterOptions {
-  /** The tools with presenters; when two share a name, the first wins. */
+  /** The tools with presenters; two with the same name are a `TypeError`. */
   readonly tools: readonly AnyToolDefinition[]
   /** As the client sent them in `initialize`; read once, here. */
-  readonly clientCapabilities?: ClientCapabilities | null
-  /** The session's working directory, absolute. */
+  readonly clientCapabilities?: ClientCapabilities | null | undefined
+  /** The session's working directory: an absolute POSIX or Windows path, else a `TypeError`. */
   readonly cwd: string
+  /**
+   * The most text one call sends, in UTF-16 code units: its text content,
+   * and a command's output. Past it the text keeps its head and tail around
+   * a marker saying how much was left out. Default 4 MiB
+   * ({@link DEFAULT_MAX_OUTPUT_LENGTH}).
+   */
+  readonly maxOutputLength?: number | undefined
+  /**
+   * For clients without display terminals: the least time, in the units of
+   * `now` (milliseconds), between two snapshots of a running command's
+   * output. Default 1000.
+   */
+  readonly outputInterval?: number | undefined
+  /**
+   * The clock for `outputInterval`; default `Date.now`. Inject one to make
+   * tests deterministic, or to replay a log with the times it recorded.
+   */
+  readonly now?: (() => number) | undefined
   /**
    * Told about every call that falls back to a generic card: an unknown
    * tool, a presenter that returns `undefined`, throws or returns an invalid
-   * view; and about a result presenter that throws or returns an invalid
-   * view, or result content outside the vocabulary. The card still renders.
-   * If `onError` itself throws, that is swallowed: rendering goes on.
+   * view; about a result presenter that throws or returns an invalid view,
+   * result content outside the vocabulary, and a result for a call never
+   * announced; and about every value that had to be copied to serialise
+   * (arguments, a result, a view). The card still renders. If `onError`
+   * itself throws, that is swallowed: rendering goes on.
    */
-  readonly onError?: (report: PresentationError) => void
+  readonly onError?: ((report: PresentationError) => void) | undefined
 }
 
-/** One ACP session's presenter. Every method is total: it never throws. */
+/** What {@link ToolPresenter.call} takes besides the call itself. */
+export interface CallOptions {
+  /**
+   * The arguments are still streaming in: a presenter that does not
+   * recognise them yet is expected and not reported, and the tool's
+   * `presentPartialCall` may choose the card. The first sighting fixes
+   * whether the call has a display terminal (clients create one only when
+   * the call is announced).
+   */
+  readonly partial?: boolean | undefined
+}
+
+/** What {@link ToolPresenter.cancel} takes. */
+export interface CancelOptions {
+  /** The signal that stopped the command, such as `SIGTERM`; shown on its terminal or in its text. */
+  readonly signal?: string | undefined
+}
+
+/** A `tool_call` or a `tool_call_update`: what the session presenter sends. */
+export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate
+
+/**
+ * One ACP session's presenter. Every method is total: it never throws, and
+ * returns the updates to send, in order (often one, sometimes none).
+ *
+ * A call's life: `call` (then more `call`s with `partial: true` while the
+ * arguments stream in, and one without when they are complete), `start`
+ * when it runs, `output` for each piece a command prints, then `result`, or
+ * `cancel` when it will not finish. A method for an id that is not waiting
+ * (never announced, or already finished) returns `[]` and is reported.
+ */
 export interface ToolPresenter {
   /** Whether this session's client shows display-only terminals. */
   readonly terminalOutput: boolean
+  /** The `_meta` key this client takes terminal output under, when it shows terminals. */
+  readonly terminalOutputKey: TerminalOutputKey | undefined
   /**
-   * The `tool_call` update for a call the model made. Calling it again with
-   * the same id re-announces the call (Zed updates the card in place).
+   * Announces a call: a `tool_call` the first time an id is seen, and one
+   * `tool_call_update` with the re-presented title, kind, content, locations
+   * and rawInput on every later call for the same id (never a second
+   * `terminal_info`, never a status). With `partial: true` nothing is
+   * reported for arguments the presenter does not recognise yet, and a
+   * later partial call it still cannot present sends nothing.
    */
-  call(toolCallId: string, toolName: string, args: unknown): AcpToolCall[]
-  /** The `tool_call_update`s for a call's result; the call is then forgotten. */
+  call(toolCallId: string, toolName: string, args: unknown, options?: CallOptions): AcpToolUpdate[]
+  /** The call has started running: a `tool_call_update` with status `in_progress`. */
+  start(toolCallId: string): AcpToolCallUpdate[]
+  /**
+   * A piece of a running command's output, for a call shown as a terminal.
+   *
+   * - A client with display terminals gets one update appending the piece
+   *   under `_meta.terminal_output` (or `_meta.terminal_output_delta`),
+   *   sanitised (state is kept across pieces, so a sequence cut in two is
+   *   handled as one) and within the output bound: past half of it, the
+   *   rest is held back and the result sends its tail.
+   * - A client without gets, at most once per `outputInterval`, a snapshot
+   *   of the card: the description and a `console` block with the last
+   *   lines so far. In between it gets nothing; the result shows it all.
+   */
+  output(toolCallId: string, chunk: string): AcpToolCallUpdate[]
+  /**
+   * The updates for a call's result; the call is then finished. After
+   * streamed pieces, a display terminal gets only what was not streamed yet
+   * when the streamed text is a prefix of the final output; when it is not
+   * (a harness that post-processed the output), a line saying so and the
+   * whole final output follow what was streamed. Either way every `data`
+   * sent for the call concatenates to the sanitised output.
+   */
   result(toolCallId: string, result: ToolResult): AcpToolCallUpdate[]
   /**
-   * Drops the memory of a call whose result will never come (a cancelled
-   * turn), so a long session does not keep it. Returns whether it was known.
+   * The final update of a call that will not finish, which is then
+   * forgotten: status `failed` (ACP v1 has no cancelled status). A display
+   * terminal gets what was held back and `terminal_exit` with
+   * `exit_code: null` and the signal; a command shown as text gets its
+   * output so far and a line saying it was cancelled.
+   */
+  cancel(toolCallId: string, options?: CancelOptions): AcpToolCallUpdate[]
+  /**
+   * Drops the memory of a call without sending anything (Zed marks a
+   * cancelled turn's cards itself). Returns whether it was known.
    */
   forget(toolCallId: string): boolean
 }
 
-// What a result needs from its call.
-interface PendingCall {
+// What the session remembers of a call until it finishes.
+interface LiveCall {
   readonly toolName: string
-  readonly args: unknown
-  readonly card: ToolCallView['card']
+  args: unknown
+  // The card its result renders for: the announced one, or the one a later call turned it into.
+  card: ToolCallView['card']
+  kind: ToolKind
+  // A display terminal was announced for it; fixed at the first sighting.
+  readonly terminal: boolean
+  command: CommandContext | undefined
+  stream: TerminalStream | TextStream | undefined
+  lastSnapshot: number
 }
 
 /**
@@ -84,28 +188,42 @@ interface PendingCall {
  * Nothing is lost and nothing throws. A call whose tool is unknown, whose
  * presenter returns `undefined`, throws or returns an invalid view shows a
  * generic card (title = the tool name, kind `other`, rawInput = the
- * arguments). A result with nothing to say, or for a call never announced,
- * carries the raw result content. `isError` gives status `failed`.
+ * arguments). A result with nothing to say carries the raw result content.
+ * `isError` gives status `failed`.
+ *
+ * Hostile input is made safe on the way: the arguments and the result are
+ * read as their JSON round trip would give them (a value that is not plain
+ * JSON is copied with visible markers, and reported), output is bounded and
+ * sanitised, and every update serialises.
  *
  * Replaying a session log through a fresh presenter gives the same updates,
- * byte for byte, as the live session did.
+ * byte for byte, as the live session did: record calls, starts, pieces,
+ * results and cancels, and the times `now` returned (snapshots for clients
+ * without terminals depend on them). A log of calls and results alone gives
+ * the same final card as the streamed run.
+ *
+ * @throws TypeError at creation, naming the option: a `cwd` that is not
+ * absolute, two tools with the same name, a bound that is not a positive
+ * integer. These are programming errors; nothing after creation throws.
  *
  * @example
  * const presenter = createToolPresenter({ tools: presenters, clientCapabilities, cwd: params.cwd })
- * for (const update of presenter.call(id, 'bash', { command: 'npm test' })) {
- *   await connection.notify('session/update', { sessionId, update })
- * }
- * // … run the tool …
- * for (const update of presenter.result(id, { content, meta: { exitCode: 0 } })) {
- *   await connection.notify('session/update', { sessionId, update })
- * }
+ * const send = (updates) => Promise.all(updates.map((update) => connection.notify('session/update', { sessionId, update })))
+ * await send(presenter.call(id, 'bash', { command: 'npm test' }))
+ * await send(presenter.start(id))
+ * await send(presenter.output(id, 'PASS src/a.test.ts\n'))
+ * await send(presenter.result(id, { content, meta: { exitCode: 0 } }))
  */
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
-  const { cwd, onError } = options
-  const terminalOutput = supportsTerminalOutput(options.clientCapabilities)
-  const tools = new Map<string, AnyToolDefinition>()
-  for (const tool of options.tools) if (!tools.has(tool.name)) tools.set(tool.name, tool)
-  const pending = new Map<string, PendingCall>()
+  const { onError } = options
+  const cwd = sessionCwd(options.cwd)
+  const tools = toolsByName(options.tools)
+  const maxOutputLength = positiveInteger(options.maxOutputLength, 'maxOutputLength', DEFAULT_MAX_OUTPUT_LENGTH)
+  const outputInterval = nonNegative(options.outputInterval, 'outputInterval', DEFAULT_OUTPUT_INTERVAL)
+  const now = typeof options.now === 'function' ? options.now : Date.now
+  const key = readCapability(options.clientCapabilities)
+  const terminalOutput = key !== undefined
+  const live = new Map<string, LiveCall>()
 
   const report = (toolCallId: string, toolName: string, phase: 'call' | 'result', error: unknown) => {
     try {
@@ -115,29 +233,112 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     }
   }
 
-  function call(toolCallId: string, toolName: string, args: unknown): AcpToolCall[] {
-    const bridge = { terminalOutput, cwd, rawInput: args, name: toolName }
-    const view = presentCall(toolCallId, toolName, args)
-    try {
-      if (view) {
-        const update = toolCallUpdate(toolCallId, view, bridge)
-        pending.set(toolCallId, { toolName, args, card: view.card })
-        return [update]
-      }
-    } catch (error) {
-      report(toolCallId, toolName, 'call', error)
-    }
-    pending.set(toolCallId, { toolName, args, card: 'generic' })
-    return [toolCallUpdate(toolCallId, { card: 'generic', title: toolName, kind: 'other' }, bridge)]
+  // A value as its JSON round trip would give it; a copy is reported.
+  function plain(value: unknown, what: string, toolCallId: string, toolName: string, phase: 'call' | 'result'): unknown {
+    if (isJsonSafe(value)) return value
+    const copy = jsonSafeCopy(value, what)
+    if (copy.problems.length > 0) report(toolCallId, toolName, phase, new TypeError(`${what} is not plain JSON: ${copy.problems.join('; ')}`))
+    return copy.value
   }
 
-  function presentCall(toolCallId: string, toolName: string, args: unknown): ToolCallView | undefined {
+  function deliver<Update>(update: Update, toolCallId: string, toolName: string, phase: 'call' | 'result'): Update {
+    return safeUpdate(update, (problems) => report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${problems.join('; ')}`)))
+  }
+
+  // The call waiting under `toolCallId`, or a report that there is none.
+  function waiting(toolCallId: string, method: string): LiveCall | undefined {
+    const call = isId(toolCallId) ? live.get(toolCallId) : undefined
+    if (!call) report(String(toolCallId), '', 'result', new Error(`${method}: no call with the id "${String(toolCallId)}" is waiting`))
+    return call
+  }
+
+  const bridgeFor = (call: LiveCall, toolName: string, rawInput: unknown): BridgeOptions => ({
+    terminalOutput: call.terminal,
+    terminalOutputKey: key,
+    cwd,
+    rawInput,
+    name: toolName,
+    maxOutputLength,
+  })
+
+  const resultBridge = (call: LiveCall, isError: boolean): ResultBridgeOptions => ({
+    terminalOutput: call.terminal,
+    terminalOutputKey: key,
+    cwd,
+    callCard: call.card,
+    kind: call.kind,
+    isError,
+    maxOutputLength,
+    command: call.command,
+  })
+
+  function call(toolCallId: string, toolName: string, args: unknown, callOptions?: CallOptions): AcpToolUpdate[] {
+    if (!isId(toolCallId) || typeof toolName !== 'string') {
+      report(String(toolCallId), String(toolName), 'call', new TypeError('call: the tool call id and the tool name must be non-empty strings'))
+      return []
+    }
+    try {
+      const partial = readPartial(callOptions)
+      const input = plain(args, 'rawInput', toolCallId, toolName, 'call')
+      const known = live.get(toolCallId)
+      let view = presentCall(toolCallId, toolName, input, partial)
+      if (known) return view || !partial ? [recall(toolCallId, toolName, input, known, view)] : []
+      // The first sighting fixes whether there is a display terminal.
+      const entry: LiveCall = {
+        toolName,
+        args: input,
+        card: 'generic',
+        kind: 'other',
+        terminal: terminalOutput && view?.card === 'terminal',
+        command: undefined,
+        stream: undefined,
+        lastSnapshot: -Infinity,
+      }
+      let update = view ? tryBuild(toolCallId, toolName, view, bridgeFor(entry, toolName, input)) : undefined
+      if (!update) {
+        view = fallbackView(toolName)
+        update = buildToolCall(toolCallId, view, bridgeFor(entry, toolName, input))
+      }
+      remember(entry, view!, update.kind)
+      live.set(toolCallId, entry)
+      return [deliver(update, toolCallId, toolName, 'call')]
+    } catch (error) {
+      report(toolCallId, toolName, 'call', error)
+      return []
+    }
+  }
+
+  // A later sighting of a known call: the same arms, sent as an update that
+  // keeps the display terminal (if any) and the status.
+  function recall(toolCallId: string, toolName: string, input: unknown, known: LiveCall, presented: ToolCallView | undefined): AcpToolCallUpdate {
+    known.args = input
+    const view = presented ?? fallbackView(toolName)
+    const built = tryBuild(toolCallId, toolName, view, bridgeFor(known, toolName, input)) ?? buildToolCall(toolCallId, fallbackView(toolName), bridgeFor(known, toolName, input))
+    const keepsTerminal = known.terminal && view.card === 'terminal' && known.card === 'terminal'
+    remember(known, view, built.kind)
+    return deliver(asUpdate(built, keepsTerminal), toolCallId, toolName, 'call')
+  }
+
+  function tryBuild(toolCallId: string, toolName: string, view: ToolCallView, bridge: BridgeOptions): AcpToolCall | undefined {
+    try {
+      return buildToolCall(toolCallId, view, bridge)
+    } catch (error) {
+      report(toolCallId, toolName, 'call', error)
+      return undefined
+    }
+  }
+
+  function presentCall(toolCallId: string, toolName: string, args: unknown, partial: boolean): ToolCallView | undefined {
     const tool = tools.get(toolName)
     try {
       if (!tool) throw new Error(`no tool named "${toolName}" has a presenter`)
       if (!tool.presentCall) throw new Error(`the tool "${toolName}" has no presentCall`)
-      const view = tool.presentCall(args, { cwd })
-      if (view === undefined) throw new Error(`the "${toolName}" presenter returned no view: the arguments did not match`)
+      let view = tool.presentCall(args, { cwd })
+      if (view === undefined && partial) view = tool.presentPartialCall?.(args, { cwd })
+      if (view === undefined) {
+        if (partial) return undefined
+        throw new Error(`the "${toolName}" presenter returned no view: the arguments did not match`)
+      }
       return parseToolCallView(view)
     } catch (error) {
       report(toolCallId, toolName, 'call', error)
@@ -145,31 +346,100 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     }
   }
 
-  function result(toolCallId: string, result: ToolResult): AcpToolCallUpdate[] {
-    const call = pending.get(toolCallId)
-    pending.delete(toolCallId)
-    const toolName = call ? call.toolName : ''
-    const bridge = {
-      terminalOutput,
-      cwd,
-      callCard: call ? call.card : ('generic' as const),
-      isError: isObject(result) && result.isError === true,
-    }
-    const view = call ? presentResult(toolCallId, call, result) : undefined
-    try {
-      if (view && !(view.card === 'generic' && view.content === undefined)) {
-        return toolResultUpdates(toolCallId, view, bridge)
-      }
-    } catch (error) {
-      report(toolCallId, toolName, 'result', error)
-    }
-    // Nothing lost: the raw result content stands in for a missing view.
-    const content = rawContent(toolCallId, toolName, result)
-    const title = view?.card === 'generic' ? view.title : undefined
-    return toolResultUpdates(toolCallId, title === undefined ? { card: 'generic', content } : { card: 'generic', title, content }, bridge)
+  function start(toolCallId: string): AcpToolCallUpdate[] {
+    const call = waiting(toolCallId, 'start')
+    return call ? [{ sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' }] : []
   }
 
-  function presentResult(toolCallId: string, call: PendingCall, result: ToolResult): ToolResultView | undefined {
+  function output(toolCallId: string, chunk: string): AcpToolCallUpdate[] {
+    const call = waiting(toolCallId, 'output')
+    if (!call) return []
+    const { toolName } = call
+    try {
+      if (call.card !== 'terminal') throw new Error(`output: the call "${toolCallId}" is not shown as a terminal`)
+      if (typeof chunk !== 'string') throw new TypeError(`output: a piece of output must be a string, got ${typeof chunk}`)
+      if (call.terminal) {
+        call.stream ??= new TerminalStream(maxOutputLength)
+        const data = (call.stream as TerminalStream).push(chunk)
+        return data === '' ? [] : [deliver(terminalOutputUpdate(toolCallId, data, key), toolCallId, toolName, 'result')]
+      }
+      call.stream ??= new TextStream(maxOutputLength)
+      const text = call.stream as TextStream
+      text.push(chunk)
+      const at = now()
+      if (at - call.lastSnapshot < outputInterval) return []
+      call.lastSnapshot = at
+      const content = commandTextEntries(call.command, cwd, consoleBlock(text.snapshot()), '')
+      return content.length === 0 ? [] : [deliver({ sessionUpdate: 'tool_call_update', toolCallId, content }, toolCallId, toolName, 'result')]
+    } catch (error) {
+      report(toolCallId, toolName, 'result', error)
+      return []
+    }
+  }
+
+  function result(toolCallId: string, result: ToolResult): AcpToolCallUpdate[] {
+    const call = waiting(toolCallId, 'result')
+    if (!call) return []
+    live.delete(toolCallId)
+    const { toolName } = call
+    try {
+      const outcome = plain(result, 'result', toolCallId, toolName, 'result')
+      const bridge = resultBridge(call, isObject(outcome) && outcome.isError === true)
+      const view = presentResult(toolCallId, call, outcome as ToolResult)
+      try {
+        if (view?.card === 'terminal' && call.terminal && call.stream instanceof TerminalStream && call.card === 'terminal') {
+          const data = call.stream.finish(view.output ?? '')
+          const exit = terminalExitUpdate(toolCallId, view, bridge)
+          const updates = data === '' ? [exit] : [terminalOutputUpdate(toolCallId, data, key), exit]
+          return updates.map((update) => deliver(update, toolCallId, toolName, 'result'))
+        }
+        if (view && !(view.card === 'generic' && view.content === undefined)) {
+          return buildToolResult(toolCallId, view, bridge).map((update) => deliver(update, toolCallId, toolName, 'result'))
+        }
+      } catch (error) {
+        report(toolCallId, toolName, 'result', error)
+      }
+      // Nothing lost: the raw result content stands in for a missing view.
+      const content = rawContent(toolCallId, toolName, outcome)
+      const title = view?.card === 'generic' ? view.title : undefined
+      const fallback: ToolResultView = title === undefined ? { card: 'generic', content } : { card: 'generic', title, content }
+      const updates = buildToolResult(toolCallId, fallback, bridge)
+      // A display terminal still needs its end, or it would stay open.
+      if (call.terminal && call.card === 'terminal') updates.unshift(terminalExitUpdate(toolCallId, {}, { ...bridge, status: updates[0].status ?? 'completed' }))
+      return updates.map((update) => deliver(update, toolCallId, toolName, 'result'))
+    } catch (error) {
+      report(toolCallId, toolName, 'result', error)
+      return []
+    }
+  }
+
+  function cancel(toolCallId: string, cancelOptions?: CancelOptions): AcpToolCallUpdate[] {
+    const call = waiting(toolCallId, 'cancel')
+    if (!call) return []
+    live.delete(toolCallId)
+    const { toolName } = call
+    try {
+      const signal = readSignal(cancelOptions)
+      const bridge = { ...resultBridge(call, true), status: 'failed' as const }
+      if (call.card !== 'terminal') return [deliver({ sessionUpdate: 'tool_call_update', toolCallId, status: 'failed' }, toolCallId, toolName, 'result')]
+      if (call.terminal) {
+        const held = call.stream instanceof TerminalStream ? call.stream.end() : ''
+        const exit = terminalExitUpdate(toolCallId, { signal }, bridge)
+        const updates = held === '' ? [exit] : [terminalOutputUpdate(toolCallId, held, key), exit]
+        return updates.map((update) => deliver(update, toolCallId, toolName, 'result'))
+      }
+      const sofar = call.stream instanceof TextStream ? call.stream.end() : ''
+      const ending = signal ? `Cancelled (${markdownInline(signal)})` : 'Cancelled'
+      const update: AcpToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId, status: 'failed' }
+      update.content = commandTextEntries(call.command, cwd, consoleBlock(sofar), ending)
+      return [deliver(update, toolCallId, toolName, 'result')]
+    } catch (error) {
+      report(toolCallId, toolName, 'result', error)
+      return []
+    }
+  }
+
+  function presentResult(toolCallId: string, call: LiveCall, result: ToolResult): ToolResultView | undefined {
     const present = tools.get(call.toolName)?.presentResult
     if (!present) return undefined
     try {
@@ -196,10 +466,105 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
 
   return {
     terminalOutput,
+    terminalOutputKey: key,
     call,
+    start,
+    output,
     result,
-    forget: (toolCallId) => pending.delete(toolCallId),
+    cancel,
+    forget: (toolCallId) => live.delete(toolCallId),
   }
 }
 
+// An unknown tool's card: its name, made safe for a Markdown title.
+const fallbackView = (toolName: string): ToolCallView => ({ card: 'generic', title: markdownLine(toolName), kind: 'other' })
+
+// What a call's view decides for the rest of its life.
+function remember(call: LiveCall, view: ToolCallView, kind: ToolKind | undefined): void {
+  // A later view may change the card: a display terminal made generic is
+  // replaced by that view's content; a terminal that was not announced as
+  // one is shown as text.
+  call.card = view.card
+  call.kind = kind ?? 'other'
+  call.command = view.card === 'terminal' ? { description: view.description, cwd: view.cwd } : undefined
+}
+
+// A `tool_call` for a call the client knows already, as an update: no
+// status (it may be running), no `terminal_info`, and no content when the
+// display terminal stays.
+function asUpdate(toolCall: AcpToolCall, keepsTerminal: boolean): AcpToolCallUpdate {
+  const update: AcpToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId: toolCall.toolCallId, title: toolCall.title, kind: toolCall.kind }
+  if (toolCall.name !== undefined) update.name = toolCall.name
+  if (!keepsTerminal) update.content = toolCall.content ?? []
+  if (toolCall.locations !== undefined) update.locations = toolCall.locations
+  if (toolCall.rawInput !== undefined) update.rawInput = toolCall.rawInput
+  return update
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object'
+
+const isId = (value: unknown): value is string => typeof value === 'string' && value !== ''
+
+// The session cwd, checked and normalised once: every path sent resolves against it.
+function sessionCwd(cwd: unknown): string {
+  if (typeof cwd !== 'string' || !isAbsolutePath(cwd)) {
+    throw new TypeError(`createToolPresenter: options.cwd must be an absolute path (POSIX or Windows), got ${describeOption(cwd)}`)
+  }
+  return normalizePath(cwd)
+}
+
+function toolsByName(list: readonly AnyToolDefinition[]): Map<string, AnyToolDefinition> {
+  if (!Array.isArray(list)) throw new TypeError('createToolPresenter: options.tools must be an array of tool definitions')
+  const tools = new Map<string, AnyToolDefinition>()
+  for (const [index, tool] of list.entries()) {
+    if (!isObject(tool as unknown) || typeof tool.name !== 'string') {
+      throw new TypeError(`createToolPresenter: options.tools[${index}] must be a tool definition with a string name`)
+    }
+    if (tools.has(tool.name)) throw new TypeError(`createToolPresenter: options.tools has two tools named "${tool.name}"`)
+    tools.set(tool.name, tool)
+  }
+  return tools
+}
+
+function positiveInteger(value: unknown, name: string, fallback: number): number {
+  if (value === undefined) return fallback
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw new TypeError(`createToolPresenter: options.${name} must be a positive integer, got ${describeOption(value)}`)
+  }
+  return value
+}
+
+function nonNegative(value: unknown, name: string, fallback: number): number {
+  if (value === undefined) return fallback
+  if (typeof value !== 'number' || !(value >= 0)) throw new TypeError(`createToolPresenter: options.${name} must be a number of at least 0, got ${describeOption(value)}`)
+  return value
+}
+
+// Capabilities are the client's JSON, read once; a hostile getter reads as "none".
+function readCapability(capabilities: unknown): TerminalOutputKey | undefined {
+  try {
+    return terminalOutputKey(capabilities as ClientCapabilities)
+  } catch {
+    return undefined
+  }
+}
+
+// Options objects come from the harness: each field is read once, in a guard.
+function readPartial(options: unknown): boolean {
+  try {
+    return isObject(options) && options.partial === true
+  } catch {
+    return false
+  }
+}
+
+function readSignal(options: unknown): string | undefined {
+  try {
+    const signal = isObject(options) ? options.signal : undefined
+    return typeof signal === 'string' && signal !== '' ? signal : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const describeOption = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : typeof value)

@@ -1,10 +1,14 @@
 // The `tool_call_update` arms for a result: one small function per card.
-import type { SessionUpdate, ToolCallStatus } from '@agentclientprotocol/sdk'
+import type { SessionUpdate, ToolCallStatus, ToolKind } from '@agentclientprotocol/sdk'
 import { assertNever } from '../assert-never.js'
+import { boundedText } from '../bounded-text.js'
+import { sanitizeTerminalOutput } from '../terminal-output.js'
+import type { TerminalOutputKey } from './capabilities.js'
+import { type CommandContext, commandTextEntries, consoleBlock, endingLine } from './command-text.js'
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallView, ToolResultView } from '../views.js'
-import type { BridgeOptions } from './call.js'
-import { consoleFence } from './console-fence.js'
-import { absoluteLocations, contentEntries, diffEntries, textEntry } from './tool-call-content.js'
+import { type BridgeOptions, DEFAULT_MAX_OUTPUT_LENGTH } from './call.js'
+import { safeUpdate } from './safe-update.js'
+import { absoluteLocations, contentEntries, diffEntries, oneLineTitle } from './tool-call-content.js'
 
 /** The `tool_call_update` arm of ACP's `SessionUpdate`. */
 export type AcpToolCallUpdate = Extract<SessionUpdate, { sessionUpdate: 'tool_call_update' }>
@@ -19,6 +23,18 @@ export interface ResultBridgeOptions extends BridgeOptions {
   readonly callCard: ToolCallView['card']
   /** The tool reported an error: the status becomes `failed`. */
   readonly isError?: boolean
+  /**
+   * The kind the call was announced with, which decides whether a new title
+   * is kept to one line (every kind but `execute`). Default: `execute` after
+   * a terminal call, otherwise one line.
+   */
+  readonly kind?: ToolKind
+  /**
+   * What the call's terminal card said (its description and cwd), so a
+   * client without terminals keeps seeing it: an update's content replaces
+   * the call's.
+   */
+  readonly command?: CommandContext
 }
 
 /**
@@ -30,8 +46,17 @@ export interface ResultBridgeOptions extends BridgeOptions {
  *   `_meta.terminal_output = {terminal_id, data}`, then the status and
  *   `_meta.terminal_exit = {terminal_id, exit_code, signal}`, with no
  *   `content` (it would replace the terminal).
- * - terminal otherwise: the status and one {@link consoleFence} text block,
- *   none when the output is blank.
+ * - terminal otherwise: the status and the command as text: the call's
+ *   description and working directory (from `options.command`), the output
+ *   without escape sequences in a `console` block no output can close, and
+ *   `Exited with code N` or `Killed by SIG…` after it when the command did
+ *   not end well. With exit 0, no description and output without escape
+ *   sequences, this is byte for byte the one block today's agents send.
+ *
+ * Terminal output is sanitised for a terminal emulator (colours and cursor
+ * movement kept; clipboard, hyperlink, title and mode sequences dropped) and,
+ * like text content, held to `options.maxOutputLength`. Every update
+ * serialises, as with {@link toolCallUpdate}.
  *
  * The status is `options.status` when given; otherwise `failed` for
  * `isError`, and for a terminal result also for a non-zero exit code or a
@@ -46,6 +71,11 @@ export interface ResultBridgeOptions extends BridgeOptions {
  * //     _meta: { terminal_exit: { terminal_id: 'call_1', exit_code: 0, signal: null } } } ]
  */
 export function toolResultUpdates(toolCallId: string, view: ToolResultView, options: ResultBridgeOptions): AcpToolCallUpdate[] {
+  return buildToolResult(toolCallId, view, options).map((update) => safeUpdate(update))
+}
+
+/** {@link toolResultUpdates} before the last check: the session presenter checks them itself, to report what it changes. */
+export function buildToolResult(toolCallId: string, view: ToolResultView, options: ResultBridgeOptions): AcpToolCallUpdate[] {
   switch (view.card) {
     case 'generic':
       return [genericResult(toolCallId, view, options)]
@@ -62,7 +92,7 @@ export function toolResultUpdates(toolCallId: string, view: ToolResultView, opti
 
 function genericResult(toolCallId: string, view: GenericResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
   const update = settle(toolCallId, view.title, options.status ?? outcome(options), options)
-  if (view.content !== undefined) update.content = contentEntries(view.content)
+  if (view.content !== undefined) update.content = contentEntries(view.content, maxOutputLength(options))
   return withRaw(update, options)
 }
 
@@ -75,29 +105,42 @@ function diffResult(toolCallId: string, view: DiffResultView, options: ResultBri
 
 // Output first, then the exit: the order Zed, claude-agent-acp and codex-acp use.
 function terminalResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpToolCallUpdate[] {
-  const output: AcpToolCallUpdate = {
-    sessionUpdate: 'tool_call_update',
-    toolCallId,
-    _meta: { terminal_output: { terminal_id: toolCallId, data: view.output ?? '' } },
-  }
-  const exit = withRaw(settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options), options)
-  exit._meta = { terminal_exit: { terminal_id: toolCallId, exit_code: exitCode(view.exitCode), signal: view.signal || null } }
-  return [output, exit]
+  const data = boundedText(sanitizeTerminalOutput(view.output ?? ''), maxOutputLength(options))
+  return [terminalOutputUpdate(toolCallId, data, options.terminalOutputKey), terminalExitUpdate(toolCallId, view, options)]
 }
 
-// No terminal to write to: the output becomes a Markdown code block.
+/** One piece of a display terminal's output, under the client's key. */
+export function terminalOutputUpdate(toolCallId: string, data: string, key: TerminalOutputKey = 'terminal_output'): AcpToolCallUpdate {
+  return { sessionUpdate: 'tool_call_update', toolCallId, _meta: { [key]: { terminal_id: toolCallId, data } } }
+}
+
+/** The final update of a display terminal: the status and `terminal_exit`, no content (it would replace the terminal). */
+export function terminalExitUpdate(
+  toolCallId: string,
+  view: Pick<TerminalResultView, 'title' | 'exitCode' | 'signal'>,
+  options: ResultBridgeOptions,
+): AcpToolCallUpdate {
+  const exit = withRaw(settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options), options)
+  exit._meta = { terminal_exit: { terminal_id: toolCallId, exit_code: exitCode(view.exitCode), signal: view.signal || null } }
+  return exit
+}
+
+// No terminal to write to: the command and its output as text.
 function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
   const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options)
-  const output = view.output ?? ''
-  // Blank output sends no content, so the call's description stays visible.
-  if (output.trimEnd() !== '') update.content = [textEntry(consoleFence(output))]
+  const block = consoleBlock(boundedText(view.output ?? '', maxOutputLength(options)))
+  const content = commandTextEntries(options.command, options.cwd, block, endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal))
+  // No content at all keeps the call's own content on the card.
+  if (content.length > 0) update.content = content
   return withRaw(update, options)
 }
+
+const maxOutputLength = (options: ResultBridgeOptions) => options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH
 
 const outcome = (options: ResultBridgeOptions): ToolCallStatus => (options.isError ? 'failed' : 'completed')
 
 // Zed shows the red mark only for `failed`, so a failing command must say so.
-const terminalOutcome = (view: TerminalResultView, options: ResultBridgeOptions): ToolCallStatus =>
+const terminalOutcome = (view: Pick<TerminalResultView, 'exitCode' | 'signal'>, options: ResultBridgeOptions): ToolCallStatus =>
   options.isError || view.signal || (view.exitCode !== undefined && view.exitCode !== 0) ? 'failed' : 'completed'
 
 // Zed reads `exit_code` as an unsigned 32-bit integer; anything else is unknown.
@@ -106,7 +149,7 @@ const exitCode = (code: number | undefined): number | null =>
 
 function settle(toolCallId: string, title: string | undefined, status: ToolCallStatus, options: ResultBridgeOptions): AcpToolCallUpdate {
   const update: AcpToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId, status }
-  if (title !== undefined) update.title = title
+  if (title !== undefined) update.title = oneLineTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined))
   if (options.name !== undefined) update.name = options.name
   return update
 }

@@ -1,15 +1,46 @@
 // The pieces every arm shares: a card's content, diffs and locations in
 // ACP's shape, with every path made absolute against the session cwd.
-import type { ToolCallContent, ToolCallLocation } from '@agentclientprotocol/sdk'
+import type { ToolCallContent, ToolCallLocation, ToolKind } from '@agentclientprotocol/sdk'
+import { boundedText } from '../bounded-text.js'
 import { resolvePath } from '../paths.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
 
-/** Content blocks wrapped as ACP tool-call content. */
-export function contentEntries(blocks: readonly ContentBlock[]): ToolCallContent[] {
+/**
+ * Content blocks wrapped as ACP tool-call content, their text and image data
+ * together held to `maxLength` code units: a text block past what is left is
+ * cut to its head and tail, an image past it becomes a text block saying so.
+ */
+export function contentEntries(blocks: readonly ContentBlock[], maxLength: number): ToolCallContent[] {
   const entries: ToolCallContent[] = []
-  for (const block of blocks) entries.push({ type: 'content', content: block })
+  let left = maxLength
+  for (const block of blocks) {
+    const size = block.type === 'text' ? block.text.length : block.type === 'image' ? block.data.length : 0
+    if (size <= left) {
+      entries.push({ type: 'content', content: block })
+      left -= size
+    } else if (block.type === 'text') {
+      entries.push(textEntry(boundedText(block.text, left)))
+      left = 0
+    } else {
+      entries.push(textEntry(`[${block.type === 'image' ? `image ${block.mimeType}` : block.type}, ${size} characters, left out: past the output bound]`))
+    }
+  }
   return entries
 }
+
+// Every line break a Markdown renderer or a terminal may start a line at.
+// (Two expressions: a global one keeps state between `test` calls.)
+const HAS_LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g
+
+/**
+ * A card's title as the client should get it: Zed renders the first line of
+ * every title but an `execute` one as Markdown, so those are kept to one
+ * line (each line break becomes a space). Execute titles (commands) are
+ * shown as plain text and stay as they are.
+ */
+export const oneLineTitle = (title: string, kind: ToolKind | undefined): string =>
+  kind === 'execute' || !HAS_LINE_BREAK.test(title) ? title : title.replace(LINE_BREAKS, ' ')
 
 /** One ACP diff per file, its path absolute. */
 export function diffEntries(diffs: readonly FileDiff[], cwd: string): ToolCallContent[] {
@@ -20,12 +51,12 @@ export function diffEntries(diffs: readonly FileDiff[], cwd: string): ToolCallCo
   return entries
 }
 
-/** Locations with absolute paths; `line` only where the view set one. */
+/** Locations with absolute paths; `line` only where the view set one that fits ACP's unsigned 32-bit field. */
 export function absoluteLocations(locations: readonly FileLocation[], cwd: string): ToolCallLocation[] {
   const absolute: ToolCallLocation[] = []
   for (const location of locations) {
     const entry: ToolCallLocation = { path: resolvePath(location.path, cwd) }
-    if (location.line !== undefined) entry.line = location.line
+    if (location.line !== undefined && location.line <= 0xffffffff) entry.line = location.line
     absolute.push(entry)
   }
   return absolute

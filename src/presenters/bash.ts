@@ -3,7 +3,7 @@
 import { defineTool } from '../define-tool.js'
 import { consoleFence } from '../fence.js'
 import { markdownInline } from '../markdown-text.js'
-import type { GenericCallView, GenericResultView, TerminalResultView } from '../views.js'
+import type { GenericCallView, GenericResultView, TerminalResultView, ToolCallView } from '../views.js'
 import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, isRecord, present } from './arguments.js'
 import { contentResult, resultMeta, resultText, textFirstResult } from './result-content.js'
 
@@ -101,6 +101,15 @@ function terminalResult(result: unknown): TerminalResultView {
   return { card: 'terminal', output: resultText(result), exitCode, signal }
 }
 
+// Arguments still streaming in: a terminal from the first sighting (clients
+// create one only when the call is announced), unless the model has already
+// asked for a background run. Reads the partial arguments defensively.
+function partialBashCall(partial: unknown): ToolCallView | undefined {
+  if (!isRecord(partial)) return { card: 'terminal', title: 'Terminal' }
+  if (partial.run_in_background === true) return { card: 'generic', kind: 'execute', title: typeof partial.command === 'string' ? commandTitle(partial.command) : 'Terminal' }
+  return { card: 'terminal', title: typeof partial.command === 'string' ? commandTitle(partial.command) : 'Terminal' }
+}
+
 /**
  * `bash`: in the foreground, a terminal card titled with the command (the
  * description and `workdir` ride along), and a terminal result whose
@@ -112,6 +121,8 @@ function terminalResult(result: unknown): TerminalResultView {
  * line breaks as spaces), and a generic result with the output in a
  * `console` fence, as the bridge shows a foreground command to a client
  * without terminals. `null` in an optional field counts as absent.
+ * Arguments still streaming in (`presentPartialCall`) give a terminal card
+ * from the first sighting, so a client can create its terminal.
  *
  * @example
  * bashTool.presentCall?.({ command: 'npm test', description: 'Run tests', workdir: 'pkg' })
@@ -126,6 +137,7 @@ export const bashTool = defineTool<BashArgs, BashResultMeta>({
     args.run_in_background
       ? backgroundCall(args)
       : { card: 'terminal', title: commandTitle(args.command), description: present(args.description), cwd: present(args.workdir) },
+  presentPartialCall: partialBashCall,
   presentResult: (args, result) => (args.run_in_background ? commandOutputResult(result) : terminalResult(result)),
 })
 

@@ -115,15 +115,30 @@ describe('a terminal call for a client with terminal output', () => {
 })
 
 describe('a terminal call for a client without terminal output', () => {
-  it('has kind execute, the command as the title and the description as a text block', () => {
+  it('has kind execute, the command as the title, the description and the working directory as text blocks', () => {
     expect(toolCallUpdate('c4', { card: 'terminal', title: 'npm test', description: 'Run tests', cwd: 'pkg' }, session)).toStrictEqual({
       sessionUpdate: 'tool_call',
       toolCallId: 'c4',
       title: 'npm test',
       kind: 'execute',
       status: 'pending',
-      content: [{ type: 'content', content: { type: 'text', text: 'Run tests' } }],
+      content: [
+        { type: 'content', content: { type: 'text', text: 'Run tests' } },
+        { type: 'content', content: { type: 'text', text: 'Working directory: /repo/pkg' } },
+      ],
     })
+  })
+
+  it('leaves the working directory out when it is the session cwd', () => {
+    const update = toolCallUpdate('c4', { card: 'terminal', title: 'ls', description: 'List', cwd: '/repo/' }, session)
+    expect(update.content).toStrictEqual([{ type: 'content', content: { type: 'text', text: 'List' } }])
+  })
+
+  it('shows the description as plain text: it cannot inject a link or an image', () => {
+    const update = toolCallUpdate('c4', { card: 'terminal', title: 'ls', description: 'See ![x](https://host/t.png)\n# now' }, session)
+    const text = (update.content![0] as { content: { text: string } }).content.text
+    expect(text).not.toContain('![x](')
+    expect(text).not.toContain('\n')
   })
 
   it('has no content and no terminal meta when there is no description', () => {

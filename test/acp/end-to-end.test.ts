@@ -1,91 +1,19 @@
-// A real agent and a real client from the ACP SDK, joined by newline-
-// delimited JSON over in-memory streams. The agent runs a scripted turn
-// through createToolPresenter; the client keeps every session/update exactly
-// as it crossed the wire.
-import { agent, client, ndJsonStream, type SessionNotification } from '@agentclientprotocol/sdk'
+// A real agent and a real client from the ACP SDK (fixtures/sdk-session.ts)
+// run the scripted turn through createToolPresenter; the client keeps every
+// session/update exactly as it crossed the wire.
 import { describe, expect, it } from 'vitest'
-import { createToolPresenter, type ToolPresenter } from '../../src/acp/index.js'
-import { presenters } from '../../src/presenters/index.js'
 import { validNotification } from './fixtures/acp-schema.js'
 import { farewellText, greetBefore, scriptedCwd, scriptedTurn, usageText } from './fixtures/scripted-turn.js'
+import { runThroughSdk } from './fixtures/sdk-session.js'
 
-// Copies every byte the agent writes, split into JSON-RPC messages.
-function wireTap(messages: unknown[]) {
-  const decoder = new TextDecoder()
-  let pending = ''
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      pending += decoder.decode(chunk, { stream: true })
-      let end = pending.indexOf('\n')
-      while (end !== -1) {
-        if (pending.slice(0, end).trim() !== '') messages.push(JSON.parse(pending.slice(0, end)))
-        pending = pending.slice(end + 1)
-        end = pending.indexOf('\n')
-      }
-      controller.enqueue(chunk)
-    },
-  })
-}
-
-async function runScriptedTurn(terminalOutput: boolean) {
-  const wire: unknown[] = []
-  const received: SessionNotification[] = []
-  const errors: unknown[] = []
-  const presenters_: Record<string, ToolPresenter> = {}
-  let clientCapabilities: unknown
-
-  const agentApp = agent({ name: 'scripted-agent' })
-    .onRequest('initialize', ({ params }) => {
-      clientCapabilities = params.clientCapabilities
-      return { protocolVersion: 1, agentCapabilities: {} }
-    })
-    .onRequest('session/new', ({ params }) => {
-      const sessionId = `session-${Object.keys(presenters_).length + 1}`
-      presenters_[sessionId] = createToolPresenter({
-        tools: presenters,
-        clientCapabilities: clientCapabilities as never,
-        cwd: params.cwd,
-        onError: (report) => errors.push(report),
-      })
-      return { sessionId }
-    })
-    .onRequest('session/prompt', async ({ params, client: peer }) => {
-      const presenter = presenters_[params.sessionId]
-      for (const step of scriptedTurn) {
-        for (const update of presenter.call(step.toolCallId, step.toolName, step.args)) {
-          await peer.notify('session/update', { sessionId: params.sessionId, update })
-        }
-        for (const update of presenter.result(step.toolCallId, step.result)) {
-          await peer.notify('session/update', { sessionId: params.sessionId, update })
-        }
-      }
-      return { stopReason: 'end_turn' }
-    })
-
-  const clientApp = client({ name: 'zed-like-client' }).onNotification('session/update', ({ params }) => {
-    received.push(params)
-  })
-
-  const toClient = new TransformStream<Uint8Array, Uint8Array>()
-  const toAgent = new TransformStream<Uint8Array, Uint8Array>()
-  const tap = wireTap(wire)
-  agentApp.connect(ndJsonStream(toClient.writable, toAgent.readable))
-  const stopReason = await clientApp.connectWith(ndJsonStream(toAgent.writable, toClient.readable.pipeThrough(tap)), async (ctx) => {
-    await ctx.request('initialize', {
-      protocolVersion: 1,
+const runScriptedTurn = (terminalOutput: boolean) =>
+  runThroughSdk(
+    scriptedTurn.map((step) => (presenter) => [...presenter.call(step.toolCallId, step.toolName, step.args), ...presenter.result(step.toolCallId, step.result)]),
+    {
       clientCapabilities: terminalOutput ? { terminal: false, _meta: { terminal_output: true } } : { terminal: true },
-    })
-    const { sessionId } = await ctx.request('session/new', { cwd: scriptedCwd, mcpServers: [] })
-    const response = await ctx.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Tidy up the greeting' }] })
-    return response.stopReason
-  })
-
-  const notifications = wire
-    .filter((message) => (message as { method?: string }).method === 'session/update')
-    .map((message) => (message as { params: SessionNotification }).params)
-  return { stopReason, notifications, received, errors }
-}
-
+      cwd: scriptedCwd,
+    },
+  )
 
 const text = (value: string) => ({ type: 'content', content: { type: 'text', text: value } })
 const call = (toolCallId: string, name: string, fields: object) => ({ sessionUpdate: 'tool_call', toolCallId, status: 'pending', name, ...fields })
@@ -133,9 +61,10 @@ const laterUpdates = [
     content: [text('Start the dev server')],
     rawInput: { command: 'npm run dev', description: 'Start the dev server', run_in_background: true },
   }),
-  update('call_dev', { status: 'completed', content: [text('Started background job 1')] }),
+  // Command output shown as Markdown is fenced, like the foreground fallback.
+  update('call_dev', { status: 'completed', content: [text('```console\nStarted background job 1\n```')] }),
   call('call_job', 'job_output', { title: 'Read output from background job 1', kind: 'read', rawInput: { job_id: 1 } }),
-  update('call_job', { status: 'completed', content: [text('ready on http://localhost:5173')] }),
+  update('call_job', { status: 'completed', content: [text('```console\nready on http://localhost:5173\n```')] }),
   call('call_todo', 'todo_write', {
     title: 'Update todo list',
     kind: 'think',
@@ -176,13 +105,17 @@ const withoutTerminalOutput = [
   ...readUpdates,
   ...fileUpdates,
   call('call_cat', 'bash', { title: 'cat docs/usage.md', kind: 'execute', content: [text('Show the usage notes')] }),
-  // The output's own ``` fence cannot close the block: the fence grows to four.
-  update('call_cat', { status: 'completed', content: [text('````console\n' + usageText.trimEnd() + '\n````')] }),
-  call('call_ls', 'bash', { title: 'ls missing', kind: 'execute' }),
-  update('call_ls', { status: 'failed', content: [text("```console\nls: cannot access 'missing': No such file or directory\n```")] }),
+  // The description stays; the output's own ``` fence cannot close the block: the fence grows to four.
+  update('call_cat', { status: 'completed', content: [text('Show the usage notes'), text('````console\n' + usageText.trimEnd() + '\n````')] }),
+  // A command run elsewhere than the session cwd says where; a failure says how it ended.
+  call('call_ls', 'bash', { title: 'ls missing', kind: 'execute', content: [text('Working directory: /repo/src')] }),
+  update('call_ls', {
+    status: 'failed',
+    content: [text('Working directory: /repo/src'), text("```console\nls: cannot access 'missing': No such file or directory\n```\nExited with code 2")],
+  }),
   call('call_sleep', 'bash', { title: 'sleep 600', kind: 'execute', content: [text('Wait for the lock')] }),
-  // No output: no block, so the description stays on the card.
-  update('call_sleep', { status: 'failed' }),
+  // No output: the description and how the command ended.
+  update('call_sleep', { status: 'failed', content: [text('Wait for the lock'), text('Killed by SIGKILL')] }),
   ...laterUpdates,
 ]
 

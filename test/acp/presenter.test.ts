@@ -46,11 +46,6 @@ describe('a call', () => {
     expect(presenter.call('a', 'shell', { command: 'ls' })[0].content).toBeUndefined()
   })
 
-  it('lets the first of two tools with the same name win', () => {
-    const shadow = { ...lookTool, presentCall: () => ({ card: 'generic', title: 'shadow' }) as const }
-    const presenter = createToolPresenter({ tools: [lookTool, shadow], cwd: '/repo' })
-    expect(presenter.call('a', 'look', { what: 'x' })[0].title).toBe('Look for x in /repo')
-  })
 })
 
 describe('a call that cannot be presented', () => {
@@ -133,21 +128,22 @@ describe('a result', () => {
     expect(JSON.stringify(updates)).not.toContain('terminal')
   })
 
-  it('is forgotten once presented: a second result for the id is an unannounced one', () => {
-    const { presenter } = session()
+  it('is forgotten once presented: a second result for the id sends nothing and is reported', () => {
+    const { presenter, errors } = session()
     presenter.call('a', 'shell', { command: 'ls' })
     presenter.result('a', text('x'))
-    expect(presenter.result('a', text('again'))).toStrictEqual([
-      { sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed', content: [{ type: 'content', content: { type: 'text', text: 'again' } }] },
+    expect(presenter.result('a', text('again'))).toStrictEqual([])
+    expect(errors).toStrictEqual([
+      { toolCallId: 'a', toolName: '', phase: 'result', error: new Error('result: no call with the id "a" is waiting') },
     ])
   })
 
-  it('after forget is treated as unannounced, and forget says whether the call was known', () => {
+  it('after forget sends nothing, and forget says whether the call was known', () => {
     const { presenter } = session()
     presenter.call('a', 'shell', { command: 'ls' })
     expect(presenter.forget('a')).toBe(true)
     expect(presenter.forget('a')).toBe(false)
-    expect(presenter.result('a', text('late'))).toHaveLength(1)
+    expect(presenter.result('a', text('late'))).toStrictEqual([])
   })
 
   it('with isError has status failed', () => {
@@ -211,10 +207,11 @@ describe('a result with nothing to say', () => {
     expect(errors[0].phase).toBe('result')
   })
 
-  it('for an id never announced is a generic update with the status and the raw content', () => {
-    const { presenter } = session()
-    expect(presenter.result('ghost', { content: [{ type: 'text', text: 'boo' }], isError: true })).toStrictEqual([
-      { sessionUpdate: 'tool_call_update', toolCallId: 'ghost', status: 'failed', content: [{ type: 'content', content: { type: 'text', text: 'boo' } }] },
+  it('for an id never announced sends nothing, since the client would show a failed "tool call not found" card, and is reported with no tool name', () => {
+    const { presenter, errors } = session()
+    expect(presenter.result('ghost', { content: [{ type: 'text', text: 'boo' }], isError: true })).toStrictEqual([])
+    expect(errors).toStrictEqual([
+      { toolCallId: 'ghost', toolName: '', phase: 'result', error: new Error('result: no call with the id "ghost" is waiting') },
     ])
   })
 })

@@ -220,3 +220,21 @@ describe('job ids in titles', () => {
     }
   })
 })
+
+describe('bash arguments still streaming in', () => {
+  it('give a terminal card from the first sighting, before the command has arrived', () => {
+    expect(bashTool.presentPartialCall?.({}, { cwd: '/repo' })).toStrictEqual({ card: 'terminal', title: 'Terminal' })
+    expect(bashTool.presentPartialCall?.('{"comm', { cwd: '/repo' })).toStrictEqual({ card: 'terminal', title: 'Terminal' })
+    expect(bashTool.presentPartialCall?.({ command: 'npm t' }, { cwd: '/repo' })).toStrictEqual({ card: 'terminal', title: 'npm t' })
+  })
+
+  it('give a generic execute card once the model asked for a background run', () => {
+    expect(bashTool.presentPartialCall?.({ run_in_background: true }, { cwd: '/repo' })).toStrictEqual({ card: 'generic', kind: 'execute', title: 'Terminal' })
+  })
+
+  it('never throw, whatever arrived', () => {
+    for (const partial of [null, 1, [], { command: 7 }, { run_in_background: 'yes' }]) {
+      expect(() => bashTool.presentPartialCall?.(partial, { cwd: '/repo' })).not.toThrow()
+    }
+  })
+})

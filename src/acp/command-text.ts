@@ -1,0 +1,66 @@
+// A command shown as text, for clients without display terminals: what the
+// command is for, where it runs, its output in a `console` block no output
+// can close, and how it ended. The call, each snapshot of a running command
+// and the final update share these pieces, so the card never loses one.
+import type { ToolCallContent } from '@agentclientprotocol/sdk'
+import { consoleFence } from '../fence.js'
+import { markdownInline } from '../markdown-text.js'
+import { normalizePath, resolvePath } from '../paths.js'
+import { sanitizeTerminalOutput } from '../terminal-output.js'
+import { textEntry } from './tool-call-content.js'
+
+/** What the call's terminal card said, kept so every text update of it can say it again. */
+export interface CommandContext {
+  /** What the command is for, in the model's words. */
+  readonly description?: string | undefined
+  /** Where it runs, as the call view gave it (relative to the session cwd, or absolute). */
+  readonly cwd?: string | undefined
+}
+
+/**
+ * The blocks that say what a command is, before its output: the
+ * description, then `Working directory: …` when it runs elsewhere than the
+ * session cwd. Both are plain text made safe for Markdown.
+ */
+export function commandContextEntries(command: CommandContext | undefined, sessionCwd: string): ToolCallContent[] {
+  const entries: ToolCallContent[] = []
+  if (command?.description) entries.push(textEntry(markdownInline(command.description)))
+  if (command?.cwd) {
+    const where = resolvePath(command.cwd, sessionCwd)
+    if (where !== normalizePath(sessionCwd)) entries.push(textEntry(`Working directory: ${markdownInline(where)}`))
+  }
+  return entries
+}
+
+/**
+ * The `console` block of output already cut to its bound: escape sequences
+ * and control characters removed (no Markdown client renders them), then
+ * {@link consoleFence}. `''` for blank output.
+ */
+export function consoleBlock(output: string): string {
+  const text = sanitizeTerminalOutput(output, 'plain')
+  return text.trimEnd() === '' ? '' : consoleFence(text)
+}
+
+/**
+ * The line after the output that says how a command ended, when it did not
+ * end well: `Killed by SIGTERM`, `Exited with code 2`; `''` for exit 0 or
+ * an unknown end.
+ */
+export function endingLine(exitCode: number | undefined, signal: string | undefined): string {
+  if (signal) return `Killed by ${markdownInline(signal)}`
+  if (exitCode !== undefined && exitCode !== 0) return `Exited with code ${exitCode}`
+  return ''
+}
+
+/**
+ * The whole text card of a command: the context blocks, then one block with
+ * the output's `console` fence and the ending line after it (or the ending
+ * line alone when there is no output).
+ */
+export function commandTextEntries(command: CommandContext | undefined, sessionCwd: string, block: string, ending: string): ToolCallContent[] {
+  const entries = commandContextEntries(command, sessionCwd)
+  const last = block && ending ? `${block}\n${ending}` : block || ending
+  if (last) entries.push(textEntry(last))
+  return entries
+}

@@ -1,0 +1,113 @@
+// A running command's output as it arrives in pieces: for a display
+// terminal, the pieces to append (sanitised, bounded); for a client without
+// one, the tail to show in a snapshot now and then. Memory per call is
+// bounded by the output bound, whatever the command prints.
+import { BoundedStream } from '../bounded-text.js'
+import { createTerminalOutputSanitizer, sanitizeTerminalOutput, type TerminalOutputSanitizer } from '../terminal-output.js'
+
+/** The most lines of output a snapshot for a client without terminals shows. */
+export const SNAPSHOT_LINES = 20
+/** The most code units of output a snapshot for a client without terminals shows. */
+export const SNAPSHOT_LENGTH = 4096
+
+// FNV-1a over UTF-16 code units, carried across pieces: what was streamed is
+// remembered by its length and this fingerprint, not kept whole.
+const FNV_OFFSET = 0x811c9dc5
+function fingerprint(hash: number, text: string, end = text.length): number {
+  let value = hash
+  for (let index = 0; index < end; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193)
+  return value
+}
+
+/** The pieces a display terminal gets, however the output was cut. */
+export class TerminalStream {
+  private readonly sanitizer: TerminalOutputSanitizer = createTerminalOutputSanitizer('terminal')
+  private readonly bound: BoundedStream
+  // What the sanitiser has let through so far: its length and fingerprint.
+  private emitted = 0
+  private hash = FNV_OFFSET
+
+  constructor(maxLength: number) {
+    this.bound = new BoundedStream(maxLength)
+  }
+
+  /** The data to append for the next raw piece; `''` when nothing is to be shown yet. */
+  push(piece: string): string {
+    const clean = this.sanitizer.push(piece)
+    this.emitted += clean.length
+    this.hash = fingerprint(this.hash, clean)
+    return this.bound.push(clean)
+  }
+
+  /**
+   * The data that completes the terminal once the final output is known:
+   * the part not shown yet, when what was streamed is a prefix of it;
+   * otherwise a line saying so and the whole final output. Ends the stream.
+   */
+  finish(output: string): string {
+    const clean = sanitizeTerminalOutput(output)
+    const continues = clean.length >= this.emitted && fingerprint(FNV_OFFSET, clean, this.emitted) === this.hash
+    const rest = continues ? clean.slice(this.emitted) : `\r\n[the final output differs from what was streamed; all of it follows]\r\n${clean}`
+    return this.bound.push(rest) + this.bound.end()
+  }
+
+  /** What was held back (an incomplete sequence, the tail past the bound). Ends the stream. */
+  end(): string {
+    return this.bound.push(this.sanitizer.end()) + this.bound.end()
+  }
+}
+
+/** The output of a command shown as text: its tail for snapshots, and all of it within the bound. */
+export class TextStream {
+  private readonly sanitizer: TerminalOutputSanitizer = createTerminalOutputSanitizer('plain')
+  private readonly bound: BoundedStream
+  private head = ''
+  private recent = ''
+  private lines = 0
+
+  constructor(maxLength: number) {
+    this.bound = new BoundedStream(maxLength)
+  }
+
+  /** Takes the next raw piece. */
+  push(piece: string): void {
+    const text = this.sanitizer.push(piece)
+    this.head += this.bound.push(text)
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.lines++
+    this.recent += text
+    if (this.recent.length > 2 * SNAPSHOT_LENGTH) this.recent = this.recent.slice(this.recent.length - SNAPSHOT_LENGTH)
+  }
+
+  /**
+   * The last lines so far (at most {@link SNAPSHOT_LINES} and
+   * {@link SNAPSHOT_LENGTH}), after a line that counts the earlier ones.
+   */
+  snapshot(): string {
+    const recent = this.recent
+    const end = recent.trimEnd().length
+    let from = pairSafe(recent, Math.max(0, end - SNAPSHOT_LENGTH))
+    let breaks = 0
+    for (let at = end - 1; at >= from; at--) {
+      if (recent.charCodeAt(at) === 10 && ++breaks === SNAPSHOT_LINES) {
+        from = at + 1
+        break
+      }
+    }
+    // Every line break before the shown part ends an earlier line.
+    let after = 0
+    for (let at = recent.indexOf('\n', from); at !== -1; at = recent.indexOf('\n', at + 1)) after++
+    const earlier = this.lines - after
+    const shown = recent.slice(from, end)
+    return earlier > 0 ? `… ${earlier} earlier ${earlier === 1 ? 'line' : 'lines'}\n${shown}` : shown
+  }
+
+  /** Everything so far, within the bound. Ends the stream. */
+  end(): string {
+    return this.head + this.bound.push(this.sanitizer.end()) + this.bound.end()
+  }
+}
+
+const pairSafe = (text: string, start: number) => {
+  const code = text.charCodeAt(start)
+  return code >= 0xdc00 && code <= 0xdfff ? start + 1 : start
+}

@@ -1,0 +1,298 @@
+// The worst a model, a command and a plugin can send: every update still
+// serialises, is valid ACP, carries no lone surrogate and stays bounded.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createToolPresenter, type PresentationError } from '../../src/acp/presenter.js'
+import type { ToolDefinition } from '../../src/define-tool.js'
+import { presenters } from '../../src/presenters/index.js'
+import { validNotification } from './fixtures/acp-schema.js'
+import { runThroughSdk } from './fixtures/sdk-session.js'
+import { testTools } from './fixtures/test-tools.js'
+
+const withTerminal = { _meta: { terminal_output: true } }
+
+// A lone surrogate survives JSON.stringify only as a `\udXXX` escape.
+const LONE_SURROGATE_ESCAPE = /\\ud[89a-f][0-9a-f]{2}/i
+
+function expectDeliverable(updates: readonly object[]) {
+  for (const update of updates) {
+    const text = JSON.stringify(update)
+    expect(text).not.toMatch(LONE_SURROGATE_ESCAPE)
+    const notification = JSON.parse(text)
+    const valid = validNotification({ sessionId: 's', update: notification })
+    expect(valid, JSON.stringify(validNotification.errors)).toBe(true)
+  }
+}
+
+const textOf = (entry: unknown) => ((entry as { content: { text: string } }).content.text)
+
+function nested(depth: number): unknown {
+  let value: unknown = 'bottom'
+  for (let level = 0; level < depth; level++) value = [value]
+  return value
+}
+
+const cyclic = () => {
+  const value: Record<string, unknown> = { command: 'ls' }
+  value.self = value
+  return value
+}
+
+const revoked = () => {
+  const { proxy, revoke } = Proxy.revocable({ command: 'ls' }, {})
+  revoke()
+  return proxy
+}
+
+const throwingGetter = () => ({
+  command: 'ls',
+  get description(): string {
+    throw new Error('getter broke')
+  },
+})
+
+// Values JSON.stringify throws on or changes.
+const hostileValues = [
+  cyclic,
+  revoked,
+  throwingGetter,
+  () => ({ command: 'ls', big: 10n }),
+  () => ({ command: 'ls', json: { toJSON: () => { throw new Error('toJSON broke') } } }),
+  () => ({ command: 'ls', deep: JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) }),
+  () => ({ command: 'ls', deep: nested(10_000) }),
+  () => ({ command: 'ls', sparse: [1, , 3], fn: () => 1, sym: Symbol('s') }),
+  () => ({ command: 'ls\ud83d', description: 'half \udc00' }),
+]
+
+function session(tools: readonly ToolDefinition<any, any>[] = presenters, clientCapabilities: object = withTerminal) {
+  const errors: PresentationError[] = []
+  const presenter = createToolPresenter({ tools, clientCapabilities, cwd: '/repo', onError: (report) => errors.push(report) })
+  return { presenter, errors }
+}
+
+describe('arguments that JSON cannot carry', () => {
+  it.each(hostileValues.map((make) => [make.toString().slice(0, 60), make]))('still give a deliverable call and result: %s', (_name, make) => {
+    for (const capabilities of [withTerminal, {}]) {
+      const { presenter } = session(presenters, capabilities)
+      const call = presenter.call('a', 'bash', make())
+      expect(call).toHaveLength(1)
+      expectDeliverable(call)
+      expectDeliverable(presenter.result('a', { content: [{ type: 'text', text: 'done' }] }))
+    }
+  })
+
+  it('are reported once, naming what was replaced', () => {
+    const { presenter, errors } = session()
+    presenter.call('a', 'bash', cyclic())
+    expect(errors.map((report) => (report.error as Error).message)).toStrictEqual([
+      'rawInput is not plain JSON: rawInput.self: circular reference',
+    ])
+  })
+
+  it('keep the terminal card when the arguments themselves are fine', () => {
+    const { presenter } = session()
+    const [update] = presenter.call('a', 'bash', cyclic())
+    expect(update.content).toStrictEqual([{ type: 'terminal', terminalId: 'a' }])
+    expect(update.rawInput).toStrictEqual({ command: 'ls', self: '[circular reference]' })
+  })
+})
+
+describe('arguments mean the same live and in replay', () => {
+  it('a number JSON cannot carry reads as null, as the replayed log gives it', () => {
+    const live = session().presenter.call('a', 'bash', { command: 'ls', timeout: Infinity })
+    const replayed = session().presenter.call('a', 'bash', JSON.parse(JSON.stringify({ command: 'ls', timeout: Infinity })))
+    expect(JSON.stringify(live)).toBe(JSON.stringify(replayed))
+  })
+})
+
+describe('results that JSON cannot carry', () => {
+  const throwingContent = {
+    get content(): never {
+      throw new Error('content broke')
+    },
+  }
+  it.each([
+    ['a content getter that throws', throwingContent],
+    ['a revoked Proxy', revoked()],
+    ['a BigInt exit code', { content: [{ type: 'text', text: 'x' }], meta: { exitCode: 1n } }],
+    ['a cycle in the meta', { content: [], meta: cyclic() }],
+    ['a lone surrogate in the output', { content: [{ type: 'text', text: 'emoji \ud83d cut' }] }],
+  ])('never make result() throw: %s', (_name, result) => {
+    for (const capabilities of [withTerminal, {}]) {
+      for (const [tool, args] of [['bash', { command: 'ls' }], ['read', { file_path: '/repo/a' }], ['look', { what: 'x' }]] as const) {
+        const { presenter } = session([...presenters, ...testTools.filter((t) => t.name === 'look')], capabilities)
+        presenter.call('a', tool, args)
+        const updates = presenter.result('a', result as never)
+        expect(updates.length).toBeGreaterThan(0)
+        expectDeliverable(updates)
+      }
+    }
+  })
+})
+
+describe('plugin views that JSON cannot carry', () => {
+  const pluginTool = (view: () => unknown): ToolDefinition => ({ name: 'plugin', presentCall: view as never, presentResult: view as never })
+
+  it.each([
+    ['a Proxy that throws on every read', () => new Proxy({}, { get: () => { throw new Error('trap') }, ownKeys: () => { throw new Error('trap') } })],
+    ['a revoked Proxy', revoked],
+    ['a title getter that throws', () => ({ card: 'generic', get title(): string { throw new Error('title broke') } })],
+    ['a cyclic rawInput', () => ({ card: 'generic', title: 'x', rawInput: cyclic() })],
+    ['a BigInt rawInput', () => ({ card: 'generic', title: 'x', rawInput: { n: 1n } })],
+    ['a lone surrogate in the title and a diff', () => ({ card: 'diff', title: 'Edit \ud83d', diffs: [{ path: 'a\udc00', oldText: null, newText: '\ud800' }] })],
+    ['a line past 32 bits', () => ({ card: 'generic', title: 'x', locations: [{ path: 'a', line: 2 ** 40 }] })],
+    ['a multi-line title', () => ({ card: 'generic', kind: 'read', title: 'Read a\n# heading' })],
+  ])('is delivered as a valid update: %s', (_name, view) => {
+    const { presenter } = session([pluginTool(view)])
+    const call = presenter.call('a', 'plugin', {})
+    expect(call).toHaveLength(1)
+    expectDeliverable(call)
+    expect(call[0].title).not.toMatch(/[\r\n]/)
+    expectDeliverable(presenter.result('a', { content: [] }))
+  })
+})
+
+describe('output is bounded', () => {
+  it('a terminal result keeps the head and tail of huge output, within the bound', () => {
+    const errors: PresentationError[] = []
+    const presenter = createToolPresenter({ tools: presenters, clientCapabilities: withTerminal, cwd: '/repo', maxOutputLength: 1000, onError: (r) => errors.push(r) })
+    presenter.call('a', 'bash', { command: 'yes' })
+    const output = `first line\n${'y\n'.repeat(1_000_000)}last line\n`
+    const [piece] = presenter.result('a', { content: [{ type: 'text', text: output }] })
+    const data = (piece._meta as { terminal_output: { data: string } }).terminal_output.data
+    expect(data.length).toBeLessThanOrEqual(1000)
+    expect(data.startsWith('first line\n')).toBe(true)
+    expect(data.endsWith('last line\n')).toBe(true)
+    expect(data).toContain('characters left out')
+  })
+
+  it('a console fallback and generic text content hold to the bound too', () => {
+    const presenter = createToolPresenter({ tools: presenters, cwd: '/repo', maxOutputLength: 1000 })
+    presenter.call('a', 'bash', { command: 'yes' })
+    const [update] = presenter.result('a', { content: [{ type: 'text', text: 'y\n'.repeat(100_000) }] })
+    expect(update.content).toHaveLength(1)
+    expect(textOf(update.content![0]).length).toBeLessThan(1100)
+    presenter.call('b', 'job_list', {})
+    const [listed] = presenter.result('b', { content: Array.from({ length: 100 }, () => ({ type: 'text' as const, text: 'z'.repeat(1000) })) })
+    const texts = listed.content!.map(textOf)
+    expect(texts.join('').length).toBeLessThan(1100 + 100 * 80)
+  })
+
+  it('20 M NUL characters do not become a 120 MB notification', () => {
+    const presenter = createToolPresenter({ tools: presenters, clientCapabilities: withTerminal, cwd: '/repo' })
+    presenter.call('a', 'bash', { command: 'cat /dev/zero' })
+    const updates = presenter.result('a', { content: [{ type: 'text', text: '\0'.repeat(20_000_000) }] })
+    expect(JSON.stringify(updates).length).toBeLessThan(1000)
+  })
+})
+
+describe('terminal output reaches a display-only terminal sanitised', () => {
+  it('drops the clipboard write, the link target and the title, keeping the colours and the link text', () => {
+    const { presenter } = session()
+    presenter.call('a', 'bash', { command: 'cat notes' })
+    const output = '\u001b]52;c;cm0gLXJmIH4=\u0007\u001b[32mok\u001b[39m \u001b]8;;https://evil.example\u001b\\docs\u001b]8;;\u001b\\\u001b]0;pwned\u0007\n'
+    const [piece] = presenter.result('a', { content: [{ type: 'text', text: output }] })
+    expect(piece._meta).toStrictEqual({ terminal_output: { terminal_id: 'a', data: '\u001b[32mok\u001b[39m docs\n' } })
+  })
+})
+
+describe('bad configuration', () => {
+  it('a cwd that is not absolute is a TypeError naming the option', () => {
+    for (const cwd of ['repo', '', './x', 42]) {
+      expect(() => createToolPresenter({ tools: [], cwd: cwd as string })).toThrow(TypeError)
+      expect(() => createToolPresenter({ tools: [], cwd: cwd as string })).toThrow(/options\.cwd/)
+    }
+  })
+
+  it('accepts POSIX, drive and UNC paths, and normalises them once', () => {
+    for (const cwd of ['/', '/repo/../repo/', 'C:\\work', 'c:/work', '\\\\server\\share\\x']) {
+      expect(() => createToolPresenter({ tools: [], cwd })).not.toThrow()
+    }
+    const presenter = createToolPresenter({ tools: presenters, cwd: '/repo/./sub/..' })
+    expect(presenter.call('a', 'read', { file_path: 'a.ts' })[0].locations).toStrictEqual([{ path: '/repo/a.ts', line: 1 }])
+  })
+
+  it('two tools with the same name are a TypeError naming it', () => {
+    expect(() => createToolPresenter({ tools: [...presenters, presenters[0]], cwd: '/repo' })).toThrow(/two tools named "read"/)
+  })
+
+  it('a maxOutputLength that is not a positive integer is a TypeError', () => {
+    for (const max of [0, -1, 1.5, NaN, '10']) {
+      expect(() => createToolPresenter({ tools: [], cwd: '/repo', maxOutputLength: max as number })).toThrow(/maxOutputLength/)
+    }
+  })
+})
+
+describe('ids and names from the harness', () => {
+  it('a call whose id or tool name is not a string sends nothing and is reported', () => {
+    const { presenter, errors } = session()
+    expect(presenter.call(undefined as never, 'bash', { command: 'ls' })).toStrictEqual([])
+    expect(presenter.call('a', 42 as never, {})).toStrictEqual([])
+    expect(errors).toHaveLength(2)
+  })
+})
+
+// Any value at all, in arguments, results and plugin views.
+const anyValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.string({ unit: fc.constantFrom('a', '\ud83d', '\udc00', '😀', '\u001b', ']', '\n', '`', '[', '(') }),
+    fc.bigInt(),
+    fc.constantFrom(NaN, Infinity, -Infinity, undefined, null, Symbol('s'), () => 1, new Date(0)),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('command', 'file_path', 'content', 'text', 'type', 'card', 'title', 'what', 'x'), tie('value'), { maxKeys: 4 }),
+  ),
+})).value
+
+describe('any value in any place', () => {
+  it('gives only deliverable updates, and never throws', () => {
+    const plugin: ToolDefinition = { name: 'plugin', presentCall: (args) => args as never, presentResult: (_args, result) => result as never }
+    const tools = [...presenters, plugin]
+    const names = fc.constantFrom(...tools.map((tool) => tool.name), 'unknown')
+    // fast-check inspects generated values, so the values that throw on any touch are made in the property.
+    const special = fc.constantFrom(undefined, revoked, throwingGetter)
+    fc.assert(
+      fc.property(names, anyValue, anyValue, fc.boolean(), fc.boolean(), special, special, (name, anyArgs, anyResult, terminal, cycle, argsMaker, resultMaker) => {
+        const args = argsMaker ? argsMaker() : anyArgs
+        const result = resultMaker ? resultMaker() : anyResult
+        try {
+          if (cycle && args && typeof args === 'object') (args as Record<string, unknown>).loop = args
+        } catch {
+          // A revoked Proxy takes no new field.
+        }
+        const presenter = createToolPresenter({ tools, clientCapabilities: terminal ? withTerminal : {}, cwd: '/repo', onError: () => {} })
+        const call = presenter.call('a', name, args)
+        expectDeliverable(call)
+        expectDeliverable(presenter.result('a', result as never))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+})
+
+describe('through the real SDK', () => {
+  it('a hostile call followed by a normal call: the session survives and the normal call arrives intact', async () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)
+    const run = await runThroughSdk(
+      [
+        (presenter) => presenter.call('evil', 'bash', { command: 'ls\ud83d', deep, big: 1n, self: cyclic() }),
+        (presenter) => presenter.result('evil', { content: [{ type: 'text', text: '\u001b]52;c;eA==\u0007\ud800' + 'x'.repeat(10) }], meta: { exitCode: 2n } } as never),
+        (presenter) => presenter.call('fine', 'read', { file_path: '/repo/a.ts' }),
+        (presenter) => presenter.result('fine', { content: [{ type: 'text', text: 'const a = 1\n' }] }),
+      ],
+      { clientCapabilities: withTerminal, cwd: '/repo' },
+    )
+    expect(run.stopReason).toBe('end_turn')
+    expect(run.afterwards).toBe('end_turn')
+    for (const notification of run.notifications) {
+      expect(validNotification(notification), JSON.stringify(validNotification.errors)).toBe(true)
+    }
+    expect(run.received).toStrictEqual(run.notifications)
+    expect(run.notifications.map(({ update }) => update.sessionUpdate)).toStrictEqual(['tool_call', 'tool_call_update', 'tool_call_update', 'tool_call', 'tool_call_update'])
+    expect(run.notifications.slice(3).map(({ update }) => update)).toStrictEqual([
+      { sessionUpdate: 'tool_call', toolCallId: 'fine', title: 'Read a.ts', kind: 'read', status: 'pending', name: 'read', locations: [{ path: '/repo/a.ts', line: 1 }], rawInput: { file_path: '/repo/a.ts' } },
+      { sessionUpdate: 'tool_call_update', toolCallId: 'fine', status: 'completed', content: [{ type: 'content', content: { type: 'text', text: '```typescript\nconst a = 1\n```' } }] },
+    ])
+  })
+})
