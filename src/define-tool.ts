@@ -40,6 +40,13 @@ export interface ToolSpec<Args, Meta = unknown> {
    * Must not throw.
    */
   readonly args: (value: unknown) => value is Args
+  /**
+   * A type guard for the result's `meta` (what the harness persisted beside
+   * the result, perhaps read back from an old log). When given, a meta that
+   * fails it reaches `presentResult` as absent (`meta: undefined`), so the
+   * `Meta` type it sees is true. Must not throw.
+   */
+  readonly meta?: (value: unknown) => value is Meta
   /** The card for the call; return `undefined` for a generic card. */
   readonly presentCall?: (args: Args, ctx: PresentContext) => ToolCallView | undefined
   /**
@@ -57,11 +64,21 @@ export interface ToolSpec<Args, Meta = unknown> {
   ) => ToolResultView | undefined
 }
 
+// The result as the presenter may see it: a meta that fails the guard is absent.
+function checkedMeta<Meta>(result: ToolResult<Meta>, guard: ((value: unknown) => value is Meta) | undefined): ToolResult<Meta> {
+  if (!guard || result === null || typeof result !== 'object' || result.meta === undefined || guard(result.meta)) return result
+  return { ...result, meta: undefined }
+}
+
 /**
  * Declare how a tool renders. The returned definition soft-validates: when
  * the arguments fail the `args` guard, it returns `undefined` instead of
  * calling your presenter, so a model's malformed call or an old session log
  * never reaches typed code.
+ *
+ * Give a `meta` guard too when the result presenter reads `result.meta`:
+ * meta read back from a log is any JSON, and a meta that fails the guard
+ * reaches the presenter as absent.
  *
  * Declare the guard as a constant of its own (or pass the arguments type,
  * `defineTool<GrepArgs>(…)`): TypeScript does not carry the type of a guard
@@ -81,7 +98,7 @@ export interface ToolSpec<Args, Meta = unknown> {
 export function defineTool<Args, Meta = unknown>(
   spec: ToolSpec<Args, Meta>,
 ): ToolDefinition<Args, Meta> {
-  const { name, args, presentCall, presentPartialCall, presentResult } = spec
+  const { name, args, meta, presentCall, presentPartialCall, presentResult } = spec
   return {
     name,
     args,
@@ -89,6 +106,6 @@ export function defineTool<Args, Meta = unknown>(
     presentPartialCall: presentPartialCall && ((value, ctx = {}) => presentPartialCall(value, ctx)),
     presentResult:
       presentResult &&
-      ((value, result, ctx = {}) => (args(value) ? presentResult(value, result, ctx) : undefined)),
+      ((value, result, ctx = {}) => (args(value) ? presentResult(value, checkedMeta(result, meta), ctx) : undefined)),
   }
 }

@@ -47,3 +47,24 @@ describe('defineTool soft-validates the arguments', () => {
     expect(tool.presentResult).toBeUndefined()
   })
 })
+
+describe('defineTool checks the meta when given a meta guard', () => {
+  const isExit = (value: unknown): value is { exitCode: number } =>
+    typeof value === 'object' && value !== null && Number.isInteger((value as { exitCode?: unknown }).exitCode)
+  const tool = defineTool<{ command: string }, { exitCode: number }>({
+    name: 'sh',
+    args: (value): value is { command: string } => typeof (value as { command?: unknown })?.command === 'string',
+    meta: isExit,
+    presentResult: (_args, result) => ({ card: 'terminal', exitCode: result.meta?.exitCode }),
+  })
+
+  it('hands a meta that passes to the presenter', () => {
+    expect(tool.presentResult?.({ command: 'x' }, { content: [], meta: { exitCode: 2 } })).toStrictEqual({ card: 'terminal', exitCode: 2 })
+  })
+
+  it('hands a meta that fails (an old log, a hand-edited file) to the presenter as absent', () => {
+    for (const meta of [{ exitCode: 'two' }, 'exit 2', null, [2]]) {
+      expect(tool.presentResult?.({ command: 'x' }, { content: [], meta } as never)).toStrictEqual({ card: 'terminal', exitCode: undefined })
+    }
+  })
+})
