@@ -9,11 +9,14 @@ export default defineConfig({
     // tests that is the source, while the built examples use dist/.
     alias: [
       { find: /^tool-render-intent$/, replacement: src('index.ts') },
-      { find: /^tool-render-intent\/(presenters|acp|text)$/, replacement: src('$1/index.ts') },
+      { find: /^tool-render-intent\/(presenters|acp|acp-v2|text)$/, replacement: src('$1/index.ts') },
     ],
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // Property tests run thousands of cases; on two busy cores one can pass
+    // the default 5 s. A timeout is a hang guard here, not a speed claim.
+    testTimeout: 30_000,
     typecheck: {
       enabled: true,
       include: ['test/**/*.test-d.ts'],

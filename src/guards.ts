@@ -3,32 +3,46 @@ import type { ToolCallView, ToolResultView } from './views.js'
 
 // A check throws InvalidViewError naming `path` + `key` when `value` does not
 // fit. The path is only joined on failure: the happy path allocates nothing.
-type Check = (value: unknown, path: string, key: string | number) => void
+// `orNull` says the field may also be null (the caller has let a null
+// through), so a failure says `expected … or null`.
+/** @internal */
+export type Check = (value: unknown, path: string, key: string | number, orNull?: boolean) => void
 
 // A field list, written as a space-separated string where a trailing `?`
-// marks an optional field, compiled once into names and a set of them. A
-// field has the same type wherever it appears, so one table (`checks`)
-// types them all, and a field missing from the table is a string.
-interface Fields {
+// marks an optional field and `??` one that may also be `null` (as ACP's
+// content types allow), compiled once into names and a set of them. A field
+// mostly has the same type wherever it appears, so one table (`checks`)
+// types them all, a list may override it for its own fields (`content` is a
+// string in a plan entry), and a field found in neither is a string.
+/** @internal */
+export interface Fields {
   readonly names: readonly string[]
   readonly optional: readonly boolean[]
+  readonly nullable: readonly boolean[]
   readonly known: ReadonlySet<string>
+  readonly overrides: Readonly<Record<string, Check>> | undefined
 }
 
-function compile(spec: string): Fields {
+function compile(spec: string, overrides?: Record<string, Check>): Fields {
   const names: string[] = []
   const optional: boolean[] = []
+  const nullable: boolean[] = []
   for (const field of spec.split(' ')) {
     optional.push(field.endsWith('?'))
-    names.push(field.replace('?', ''))
+    nullable.push(field.endsWith('??'))
+    names.push(field.replace(/\?+$/, ''))
   }
-  return { names, optional, known: new Set(names) }
+  return { names, optional, nullable, known: new Set(names), overrides }
 }
+
+/** @internal The check of a field of `fields`, resolved when it runs (the table is built after the lists). */
+export const fieldCheck = (fields: Fields, name: string): Check => fields.overrides?.[name] ?? checks[name] ?? string
 
 const join = (path: string, key: string | number) =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key
 
-const found = (value: unknown): string =>
+/** @internal How a found value is named in a message: a string quoted (cut at 40 characters), `an array`, `an object`, else as `String` gives it. */
+export const found = (value: unknown): string =>
   typeof value === 'string'
     ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
     : Array.isArray(value)
@@ -37,23 +51,31 @@ const found = (value: unknown): string =>
         ? 'an object'
         : String(value)
 
-function fail(path: string, key: string | number, expected: string, value: unknown): never {
-  throw new InvalidViewError(join(path, key), `expected ${expected}, found ${found(value)}`)
+function fail(path: string, key: string | number, expected: string, value: unknown, orNull = false): never {
+  throw new InvalidViewError(join(path, key), `expected ${expected}${orNull ? ' or null' : ''}, found ${found(value)}`)
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** @internal */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const a = (noun: string) => (/^[aeiou]/.test(noun) ? 'an ' : 'a ') + noun
+/** @internal `a x` or `an x`. */
+export const a = (noun: string) => (/^[aeiou]/.test(noun) ? 'an ' : 'a ') + noun
 
 const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(' | ')
 
-const kinds = 'read edit delete move search execute think fetch switch_mode other'.split(' ')
+// One of `names`, listed in the message.
+const oneOf = (spec: string): Check => {
+  const names = spec.split(' ')
+  return (value, path, key, orNull) => {
+    if (!names.includes(value as string)) fail(path, key, quoted(names), value, orNull)
+  }
+}
 
 const list =
   (item: Check): Check =>
-  (value, path, key) => {
-    if (!Array.isArray(value)) fail(path, key, 'an array', value)
+  (value, path, key, orNull) => {
+    if (!Array.isArray(value)) fail(path, key, 'an array', value, orNull)
     const inner = join(path, key)
     for (let index = 0; index < value.length; index++) item(value[index], inner, index)
   }
@@ -67,11 +89,13 @@ function checkFields(
   what: string,
   owner?: (field: string) => string | undefined,
 ): void {
-  const { names, optional, known } = fields
+  const { names, optional, nullable, known } = fields
   for (let index = 0; index < names.length; index++) {
     const name = names[index]
     const field = value[name]
-    if (field !== undefined || !optional[index]) (checks[name] ?? string)(field, path, name)
+    if (field === undefined ? !optional[index] : field !== null || !nullable[index]) {
+      fieldCheck(fields, name)(field, path, name, nullable[index])
+    }
   }
   for (const name in value) {
     if (value[name] === undefined || known.has(name)) continue
@@ -80,44 +104,106 @@ function checkFields(
   }
 }
 
-function record(spec: string, what: string): Check {
-  const fields = compile(spec)
-  return (value, path, key) => {
-    if (!isObject(value)) fail(path, key, what, value)
+function record(fields: Fields, what: string): Check {
+  return (value, path, key, orNull) => {
+    if (!isObject(value)) fail(path, key, what, value, orNull)
     checkFields(value, join(path, key), fields, what)
   }
 }
 
+/** @internal The fields of each tag of a tagged union, and who declares a field. */
+export interface Shapes {
+  readonly byTag: ReadonlyMap<string, Fields>
+  /** The tag whose fields include `field`, if any. */
+  readonly owner: (field: string) => string | undefined
+}
+
+function shapes(specs: Record<string, string>): Shapes {
+  const tags = Object.keys(specs)
+  const byTag = new Map(tags.map((tag) => [tag, compile(specs[tag])]))
+  return { byTag, owner: (field) => tags.find((tag) => byTag.get(tag)!.known.has(field)) }
+}
+
 // Picks the fields by a tag (`type` of a block, `card` of a view).
-function tagged(tag: string, specs: Record<string, string>, noun: string): Check {
-  const names = Object.keys(specs)
-  const shapes = new Map(names.map((name) => [name, compile(specs[name])]))
+function tagged(tag: string, union: Shapes, noun: string): Check {
+  const tags = [...union.byTag.keys()]
   const owner = (field: string) => {
-    const other = names.find((name) => shapes.get(name)!.known.has(field))
+    const other = union.owner(field)
     return other && a(`${other} ${noun}`)
   }
-  return (value, path, key) => {
-    if (!isObject(value)) fail(path, key, a(noun), value)
+  return (value, path, key, orNull) => {
+    if (!isObject(value)) fail(path, key, a(noun), value, orNull)
     const inner = join(path, key)
-    const fields = shapes.get(value[tag] as string)
-    if (fields === undefined) fail(inner, tag, quoted(names), value[tag])
+    const fields = union.byTag.get(value[tag] as string)
+    if (fields === undefined) fail(inner, tag, quoted(tags), value[tag])
     checkFields(value, inner, fields, a(`${value[tag]} ${noun}`), owner)
   }
 }
 
-function string(value: unknown, path: string, key: string | number) {
-  if (typeof value !== 'string') fail(path, key, 'a string', value)
+function string(value: unknown, path: string, key: string | number, orNull?: boolean) {
+  if (typeof value !== 'string') fail(path, key, 'a string', value, orNull)
 }
 
-const number: Check = (value, path, key) => {
-  if (typeof value !== 'number' || !Number.isFinite(value)) fail(path, key, 'a finite number', value)
+const number: Check = (value, path, key, orNull) => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) fail(path, key, 'a finite number', value, orNull)
+}
+
+// `_meta`: any plain object, passed through untouched.
+const meta: Check = (value, path, key, orNull) => {
+  if (!isObject(value)) fail(path, key, 'an object', value, orNull)
+}
+
+/**
+ * @internal The content vocabulary (ACP's `ContentBlock`), shared with
+ * `normalizeContentBlock`: the fields of each block type, of annotations
+ * and of an embedded resource's text or blob contents.
+ */
+export const contentShapes = {
+  blocks: shapes({
+    text: 'type text annotations?? _meta??',
+    image: 'type data mimeType uri?? annotations?? _meta??',
+    audio: 'type data mimeType annotations?? _meta??',
+    resource_link: 'type uri name mimeType?? title?? description?? size?? annotations?? _meta??',
+    resource: 'type resource annotations?? _meta??',
+  }),
+  annotations: compile('audience?? lastModified?? priority?? _meta??', {
+    audience: list(oneOf('user assistant')),
+    priority: number,
+  }),
+  resources: shapes({
+    text: 'uri text mimeType?? _meta??',
+    blob: 'uri blob mimeType?? _meta??',
+  }),
+}
+
+/**
+ * @internal Which contents an embedded resource holds: `text` when it has a
+ * `text` field, `blob` when it has a `blob` field, else undefined.
+ */
+export const resourceKind = (value: Record<string, unknown>): 'text' | 'blob' | undefined =>
+  value.text !== undefined ? 'text' : value.blob !== undefined ? 'blob' : undefined
+
+/** @internal What `resource` holds when it has neither text nor blob. */
+export const NEITHER_TEXT_NOR_BLOB = 'expected a "text" or a "blob" field, found neither'
+
+/** @internal Checks one content block; `path` + `key` name it in an error. */
+export const contentBlockCheck: Check = tagged('type', contentShapes.blocks, 'content block')
+
+const resource: Check = (value, path, key, orNull) => {
+  if (!isObject(value)) fail(path, key, 'resource contents', value, orNull)
+  const inner = join(path, key)
+  const kind = resourceKind(value)
+  if (kind === undefined) throw new InvalidViewError(inner, NEITHER_TEXT_NOR_BLOB)
+  const owner = (field: string) => {
+    const other = contentShapes.resources.owner(field)
+    return other && `${other} resource contents`
+  }
+  checkFields(value, inner, contentShapes.resources.byTag.get(kind)!, `${kind} resource contents`, owner)
 }
 
 const checks: Record<string, Check> = {
   rawInput: () => {},
-  kind: (value, path, key) => {
-    if (!kinds.includes(value as string)) fail(path, key, quoted(kinds), value)
-  },
+  kind: oneOf('read edit delete move search execute think fetch switch_mode other'),
   oldText: (value, path, key) => {
     if (value !== null && typeof value !== 'string') fail(path, key, 'a string or null', value)
   },
@@ -126,38 +212,42 @@ const checks: Record<string, Check> = {
   },
   size: number,
   exitCode: number,
-  content: list(
-    tagged(
-      'type',
-      {
-        text: 'type text',
-        image: 'type data mimeType uri?',
-        resource_link: 'type uri name mimeType? title? description? size?',
-      },
-      'content block',
+  content: list(contentBlockCheck),
+  annotations: record(contentShapes.annotations, 'annotations'),
+  _meta: meta,
+  resource,
+  locations: list(record(compile('path line?'), 'a location')),
+  diffs: list(record(compile('path oldText newText'), 'a diff')),
+  entries: list(
+    record(
+      compile('content status priority?', {
+        content: string,
+        status: oneOf('pending in_progress completed'),
+        priority: oneOf('high medium low'),
+      }),
+      'a plan entry',
     ),
   ),
-  locations: list(record('path line?', 'a location')),
-  diffs: list(record('path oldText newText', 'a diff')),
 }
 
 const callView = tagged(
   'card',
-  {
+  shapes({
     generic: 'card title kind? rawInput? content? locations?',
     terminal: 'card title description? cwd?',
     diff: 'card title diffs locations?',
-  },
+    plan: 'card title? entries',
+  }),
   'call view',
 )
 
 const resultView = tagged(
   'card',
-  {
+  shapes({
     generic: 'card title? content?',
     terminal: 'card title? output? exitCode? signal?',
     diff: 'card title? diffs locations?',
-  },
+  }),
   'result view',
 )
 
@@ -167,7 +257,11 @@ const resultView = tagged(
  *
  * @throws {@link InvalidViewError} naming the first offending field: an
  * unknown card, a missing or wrongly typed field, a field that belongs to
- * another card, a `line` that is not an integer of at least 1.
+ * another card, a `line` that is not an integer of at least 1, a plan
+ * entry's unknown status or priority, a content block of an unknown type
+ * or with a field its type does not have. `null` passes only where the
+ * types allow it (the optional fields of content blocks, annotations and
+ * embedded resources; a diff's `oldText`).
  *
  * @example
  * parseToolCallView({ card: 'generic', title: 'ls', output: '' })
@@ -198,7 +292,8 @@ export const isToolCallView = (value: unknown): value is ToolCallView => passes(
 /** Whether `value` is a valid {@link ToolResultView}; see {@link parseToolResultView}. */
 export const isToolResultView = (value: unknown): value is ToolResultView => passes(resultView, value)
 
-function passes(check: Check, value: unknown): boolean {
+/** @internal Whether `check` accepts `value`. */
+export function passes(check: Check, value: unknown): boolean {
   try {
     check(value, '', '')
     return true

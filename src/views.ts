@@ -25,12 +25,34 @@ export type ToolCallKind =
   | 'switch_mode'
   | 'other'
 
+/**
+ * Extra data any object of the content vocabulary may carry, passed through
+ * untouched: ACP's and MCP's `_meta`.
+ */
+export type ContentMeta = { readonly [key: string]: unknown }
+
+/** Hints for the client about who a block is for and how much it matters (ACP's and MCP's `Annotations`). */
+export interface ContentAnnotations {
+  /** Who the content is for: the user, the assistant, or both. */
+  readonly audience?: readonly ('user' | 'assistant')[] | null
+  /** When the underlying resource last changed, as an ISO 8601 timestamp. */
+  readonly lastModified?: string | null
+  /** How important the content is, from 0 (least) to 1 (most). */
+  readonly priority?: number | null
+  /** Extra data, passed through. */
+  readonly _meta?: ContentMeta | null
+}
+
 /** Plain text. Editors render it as Markdown. */
 export interface TextBlock {
   /** Always `'text'`. */
   readonly type: 'text'
   /** The text, read as Markdown by editors. */
   readonly text: string
+  /** Hints for the client. */
+  readonly annotations?: ContentAnnotations | null
+  /** Extra data, passed through. */
+  readonly _meta?: ContentMeta | null
 }
 
 /** An image, base64-encoded in `data`. */
@@ -42,7 +64,25 @@ export interface ImageBlock {
   /** For example `image/png`. */
   readonly mimeType: string
   /** Where the image came from, if it has an address. */
-  readonly uri?: string
+  readonly uri?: string | null
+  /** Hints for the client. */
+  readonly annotations?: ContentAnnotations | null
+  /** Extra data, passed through. */
+  readonly _meta?: ContentMeta | null
+}
+
+/** A sound clip, base64-encoded in `data`. */
+export interface AudioBlock {
+  /** Always `'audio'`. */
+  readonly type: 'audio'
+  /** Base64 of the audio bytes. */
+  readonly data: string
+  /** For example `audio/wav`. */
+  readonly mimeType: string
+  /** Hints for the client. */
+  readonly annotations?: ContentAnnotations | null
+  /** Extra data, passed through. */
+  readonly _meta?: ContentMeta | null
 }
 
 /** A link to a resource the editor can open, such as a file. */
@@ -54,20 +94,61 @@ export interface ResourceLinkBlock {
   /** A short name, such as the file name. */
   readonly name: string
   /** For example `text/markdown`. */
-  readonly mimeType?: string
+  readonly mimeType?: string | null
   /** A human-readable title, shown instead of the name where there is room. */
-  readonly title?: string
+  readonly title?: string | null
   /** What the resource is. */
-  readonly description?: string
+  readonly description?: string | null
   /** Size in bytes. */
-  readonly size?: number
+  readonly size?: number | null
+  /** Hints for the client. */
+  readonly annotations?: ContentAnnotations | null
+  /** Extra data, passed through. */
+  readonly _meta?: ContentMeta | null
+}
+
+/** The text of an embedded resource. */
+export interface TextResourceContents {
+  /** The resource's address. */
+  readonly uri: string
+  /** The resource's text. */
+  readonly text: string
+  /** For example `text/x-typescript`. */
+  readonly mimeType?: string | null
+  /** Extra data, passed through. */
+  readonly _meta?: ContentMeta | null
+}
+
+/** The bytes of an embedded resource, base64-encoded in `blob`. */
+export interface BlobResourceContents {
+  /** The resource's address. */
+  readonly uri: string
+  /** Base64 of the resource's bytes. */
+  readonly blob: string
+  /** For example `application/pdf`. */
+  readonly mimeType?: string | null
+  /** Extra data, passed through. */
+  readonly _meta?: ContentMeta | null
+}
+
+/** A resource whose contents travel with the block: text or bytes. */
+export interface EmbeddedResourceBlock {
+  /** Always `'resource'`. */
+  readonly type: 'resource'
+  /** The resource: its address and its text or bytes. */
+  readonly resource: TextResourceContents | BlobResourceContents
+  /** Hints for the client. */
+  readonly annotations?: ContentAnnotations | null
+  /** Extra data, passed through. */
+  readonly _meta?: ContentMeta | null
 }
 
 /**
- * A piece of content shown on a card: the model-facing content vocabulary.
- * Each block is assignable to ACP's `ContentBlock`.
+ * A piece of content shown on a card: the whole content vocabulary of ACP
+ * (and so of MCP tool results). ACP's `ContentBlock[]` and an MCP
+ * `CallToolResult`'s `content` are assignable to `ContentBlock[]` as they are.
  */
-export type ContentBlock = TextBlock | ImageBlock | ResourceLinkBlock
+export type ContentBlock = TextBlock | ImageBlock | AudioBlock | ResourceLinkBlock | EmbeddedResourceBlock
 
 /** A place in a file the editor can follow. */
 export interface FileLocation {
@@ -135,8 +216,31 @@ export interface DiffCallView {
   readonly locations?: readonly FileLocation[]
 }
 
+/** One item of a plan: what to do and how far along it is. */
+export interface PlanEntry {
+  /** What the step is, in a line. */
+  readonly content: string
+  /** Where the step stands. */
+  readonly status: 'pending' | 'in_progress' | 'completed'
+  /** How much the step matters; consumers default to `'medium'`. */
+  readonly priority?: 'high' | 'medium' | 'low'
+}
+
+/**
+ * The agent's plan, such as a todo list. Editors show it in a plan view of
+ * its own rather than as a tool card; each plan replaces the previous one.
+ */
+export interface PlanCallView {
+  /** The discriminant: the session's plan. */
+  readonly card: 'plan'
+  /** A title for consumers that show the plan as a card; optional. */
+  readonly title?: string
+  /** The whole plan, in order. */
+  readonly entries: readonly PlanEntry[]
+}
+
 /** What `presentCall` returns: exactly one card per call. */
-export type ToolCallView = GenericCallView | TerminalCallView | DiffCallView
+export type ToolCallView = GenericCallView | TerminalCallView | DiffCallView | PlanCallView
 
 /** A plain result: an optional new title and content. */
 export interface GenericResultView {

@@ -47,11 +47,12 @@ const addTable = (name: string) => (views: string) => {
   return `${views.slice(0, end)} | { readonly card: 'table'; readonly title: string }${views.slice(end)}`
 }
 
-// Drops the last member (`| DiffCallView`, `| DiffResultView`) of a union.
-const dropDiff = (name: string) => (views: string) => {
+// Drops the member `member` (such as `DiffCallView`) from a union.
+const drop = (name: string, member: string) => (views: string) => {
   const { start, end } = union(views, name)
   const line = views.slice(start, end)
-  return views.slice(0, start) + line.slice(0, line.lastIndexOf(' |')) + views.slice(end)
+  if (!line.includes(` | ${member}`)) throw new Error(`${member} is not a later member of ${name}`)
+  return views.slice(0, start) + line.replace(` | ${member}`, '') + views.slice(end)
 }
 
 const lineOf = (error: string) => Number(/\((\d+),/.exec(error)?.[1])
@@ -85,8 +86,15 @@ describe('the exhaustiveness type tests', () => {
   })
 
   it('fail where a switch names a card that was removed', () => {
-    const failing = failingTests(typeErrors('call-removed', dropDiff('ToolCallView')))
+    const failing = failingTests(typeErrors('call-removed', drop('ToolCallView', 'DiffCallView')))
     expect(failing).toContain('compiles when every call card has an arm')
     expect(failing).toContain('does not compile when a call card has no arm')
+  })
+
+  it('fail where a switch names the plan card once it is removed, and where a switch without it expected an error', () => {
+    const failing = failingTests(typeErrors('plan-removed', drop('ToolCallView', 'PlanCallView')))
+    expect(failing).toContain('compiles when every call card has an arm')
+    expect(failing).toContain('does not compile when the plan card has no arm')
+    expect(failing).toContain('compiles when every card is matched')
   })
 })

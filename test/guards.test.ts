@@ -39,6 +39,17 @@ describe('valid views pass through unchanged', () => {
     },
     { card: 'terminal', title: 'npm test', description: 'run tests', cwd: 'pkg' },
     { card: 'diff', title: 'Write a.ts', diffs: [{ path: '/a.ts', oldText: null, newText: 'x' }], locations: [] },
+    {
+      card: 'plan',
+      title: 'Update todo list',
+      entries: [
+        { content: 'Write tests', status: 'completed', priority: 'high' },
+        { content: 'Fix the bug', status: 'in_progress', priority: 'medium' },
+        { content: 'Release', status: 'pending', priority: 'low' },
+        { content: 'Celebrate', status: 'pending' },
+      ],
+    },
+    { card: 'plan', entries: [] },
   ]
   const results = [
     { card: 'generic' },
@@ -63,10 +74,17 @@ describe('valid views pass through unchanged', () => {
 })
 
 describe('the card', () => {
-  it('an unknown card names the three cards and what was found', () => {
+  it('an unknown card names the four call cards and what was found', () => {
     expect(call({ card: 'table', title: 't' })).toEqual({
       path: 'card',
-      message: 'card: expected "generic" | "terminal" | "diff", found "table"',
+      message: 'card: expected "generic" | "terminal" | "diff" | "plan", found "table"',
+    })
+  })
+
+  it('a plan is a call card, not a result card', () => {
+    expect(result({ card: 'plan', entries: [] })).toEqual({
+      path: 'card',
+      message: 'card: expected "generic" | "terminal" | "diff", found "plan"',
     })
   })
 
@@ -148,10 +166,29 @@ describe('missing and wrongly typed fields', () => {
 })
 
 describe('content blocks', () => {
-  it('an unknown block type names the block types', () => {
-    expect(result({ card: 'generic', content: [{ type: 'text', text: 'a' }, { type: 'audio', data: '' }] })).toEqual({
+  // A generic result showing `block`, and the rejection of that result.
+  const blockResult = (block: unknown) => result({ card: 'generic', content: [block] })
+
+  it('every block of the ACP vocabulary passes, with annotations, _meta and null where the types allow it', () => {
+    const annotations = { audience: ['user', 'assistant'], lastModified: '2026-07-01T12:00:00Z', priority: 0.5, _meta: { a: 1 } }
+    const content = [
+      { type: 'text', text: 'hi', annotations, _meta: { 'tool/x': [1] } },
+      { type: 'text', text: 'hi', annotations: null, _meta: null },
+      { type: 'image', data: 'AAAA', mimeType: 'image/png', uri: null, annotations: { audience: null, lastModified: null, priority: null, _meta: null } },
+      { type: 'audio', data: 'UklGRg==', mimeType: 'audio/wav', annotations: {}, _meta: {} },
+      { type: 'resource_link', uri: 'file:///a', name: 'a', mimeType: null, title: null, description: null, size: null, annotations, _meta: {} },
+      { type: 'resource', resource: { uri: 'file:///a.ts', text: 'let a = 1', mimeType: 'text/x-typescript', _meta: { b: 2 } }, annotations },
+      { type: 'resource', resource: { uri: 'file:///a.pdf', blob: 'JVBERi0=', mimeType: null, _meta: null }, _meta: { c: 3 } },
+    ]
+    const view = { card: 'generic', content }
+    expect(parseToolResultView(view)).toBe(view)
+    expect(isToolCallView({ card: 'generic', title: 't', content })).toBe(true)
+  })
+
+  it('an unknown block type names the five block types', () => {
+    expect(result({ card: 'generic', content: [{ type: 'text', text: 'a' }, { type: 'video', data: '' }] })).toEqual({
       path: 'content[1].type',
-      message: 'content[1].type: expected "text" | "image" | "resource_link", found "audio"',
+      message: 'content[1].type: expected "text" | "image" | "audio" | "resource_link" | "resource", found "video"',
     })
   })
 
@@ -162,10 +199,93 @@ describe('content blocks', () => {
     })
   })
 
+  it('audio needs its data and its mime type, and null is not either', () => {
+    expect(blockResult({ type: 'audio', mimeType: 'audio/wav' })).toEqual({
+      path: 'content[0].data',
+      message: 'content[0].data: expected a string, found undefined',
+    })
+    expect(blockResult({ type: 'audio', data: 'AA', mimeType: null })).toEqual({
+      path: 'content[0].mimeType',
+      message: 'content[0].mimeType: expected a string, found null',
+    })
+  })
+
   it('a field of another block type says which block it belongs to', () => {
     expect(call({ card: 'generic', title: 't', content: [{ type: 'text', text: 'a', mimeType: 'text/plain' }] })).toEqual({
       path: 'content[0].mimeType',
       message: 'content[0].mimeType: not a field of a text content block (it belongs to an image content block)',
+    })
+    expect(blockResult({ type: 'audio', data: 'AA', mimeType: 'audio/wav', uri: 'file:///a.wav' })).toEqual({
+      path: 'content[0].uri',
+      message: 'content[0].uri: not a field of an audio content block (it belongs to an image content block)',
+    })
+    expect(blockResult({ type: 'resource', resource: { uri: 'u', text: 't' }, name: 'n' })).toEqual({
+      path: 'content[0].name',
+      message: 'content[0].name: not a field of a resource content block (it belongs to a resource_link content block)',
+    })
+  })
+
+  it('an optional field that may be null says so when it is neither absent, null nor of its type', () => {
+    expect(blockResult({ type: 'image', data: 'AA', mimeType: 'image/png', uri: 5 })).toEqual({
+      path: 'content[0].uri',
+      message: 'content[0].uri: expected a string or null, found 5',
+    })
+    expect(blockResult({ type: 'resource_link', uri: 'u', name: 'n', size: '3' })).toEqual({
+      path: 'content[0].size',
+      message: 'content[0].size: expected a finite number or null, found "3"',
+    })
+    expect(blockResult({ type: 'text', text: 'a', _meta: [] })).toEqual({
+      path: 'content[0]._meta',
+      message: 'content[0]._meta: expected an object or null, found an array',
+    })
+  })
+
+  it('annotations are checked field by field', () => {
+    expect(blockResult({ type: 'text', text: 'a', annotations: 'high' })).toEqual({
+      path: 'content[0].annotations',
+      message: 'content[0].annotations: expected annotations or null, found "high"',
+    })
+    expect(blockResult({ type: 'text', text: 'a', annotations: { audience: ['user', 'robot'] } })).toEqual({
+      path: 'content[0].annotations.audience[1]',
+      message: 'content[0].annotations.audience[1]: expected "user" | "assistant", found "robot"',
+    })
+    expect(blockResult({ type: 'text', text: 'a', annotations: { priority: 'high' } })).toEqual({
+      path: 'content[0].annotations.priority',
+      message: 'content[0].annotations.priority: expected a finite number or null, found "high"',
+    })
+    expect(blockResult({ type: 'text', text: 'a', annotations: { importance: 1 } })).toEqual({
+      path: 'content[0].annotations.importance',
+      message: 'content[0].annotations.importance: not a field of annotations',
+    })
+  })
+
+  it('an embedded resource holds text or blob contents with a uri', () => {
+    expect(blockResult({ type: 'resource' })).toEqual({
+      path: 'content[0].resource',
+      message: 'content[0].resource: expected resource contents, found undefined',
+    })
+    expect(blockResult({ type: 'resource', resource: { uri: 'file:///a' } })).toEqual({
+      path: 'content[0].resource',
+      message: 'content[0].resource: expected a "text" or a "blob" field, found neither',
+    })
+    expect(blockResult({ type: 'resource', resource: { text: 'x' } })).toEqual({
+      path: 'content[0].resource.uri',
+      message: 'content[0].resource.uri: expected a string, found undefined',
+    })
+    expect(blockResult({ type: 'resource', resource: { uri: 'u', blob: 42 } })).toEqual({
+      path: 'content[0].resource.blob',
+      message: 'content[0].resource.blob: expected a string, found 42',
+    })
+  })
+
+  it('text and blob contents cannot be mixed, and say which contents a stray field belongs to', () => {
+    expect(blockResult({ type: 'resource', resource: { uri: 'u', text: 't', blob: 'AA' } })).toEqual({
+      path: 'content[0].resource.blob',
+      message: 'content[0].resource.blob: not a field of text resource contents (it belongs to blob resource contents)',
+    })
+    expect(blockResult({ type: 'resource', resource: { uri: 'u', blob: 'AA', name: 'n' } })).toEqual({
+      path: 'content[0].resource.name',
+      message: 'content[0].resource.name: not a field of blob resource contents',
     })
   })
 
@@ -173,6 +293,69 @@ describe('content blocks', () => {
     expect(call({ card: 'generic', title: 't', content: ['hello'] })).toEqual({
       path: 'content[0]',
       message: 'content[0]: expected a content block, found "hello"',
+    })
+  })
+})
+
+describe('the plan card', () => {
+  it('needs its entries, as an array', () => {
+    expect(call({ card: 'plan', title: 'Plan' })).toEqual({ path: 'entries', message: 'entries: expected an array, found undefined' })
+    expect(call({ card: 'plan', entries: {} })).toEqual({ path: 'entries', message: 'entries: expected an array, found an object' })
+  })
+
+  it('has an optional title that is a string when present', () => {
+    expect(call({ card: 'plan', title: 3, entries: [] })).toEqual({ path: 'title', message: 'title: expected a string, found 3' })
+    expect(call({ card: 'plan', title: null, entries: [] })).toEqual({ path: 'title', message: 'title: expected a string, found null' })
+  })
+
+  it('checks each entry: an object with a string content', () => {
+    expect(call({ card: 'plan', entries: ['Write tests'] })).toEqual({
+      path: 'entries[0]',
+      message: 'entries[0]: expected a plan entry, found "Write tests"',
+    })
+    expect(call({ card: 'plan', entries: [{ content: 'a', status: 'pending' }, { content: [], status: 'pending' }] })).toEqual({
+      path: 'entries[1].content',
+      message: 'entries[1].content: expected a string, found an array',
+    })
+  })
+
+  it('lists the statuses an entry may have', () => {
+    expect(call({ card: 'plan', entries: [{ content: 'a', status: 'done' }] })).toEqual({
+      path: 'entries[0].status',
+      message: 'entries[0].status: expected "pending" | "in_progress" | "completed", found "done"',
+    })
+    expect(call({ card: 'plan', entries: [{ content: 'a' }] })).toEqual({
+      path: 'entries[0].status',
+      message: 'entries[0].status: expected "pending" | "in_progress" | "completed", found undefined',
+    })
+  })
+
+  it('lists the priorities an entry may have, and takes no null for one', () => {
+    expect(call({ card: 'plan', entries: [{ content: 'a', status: 'pending', priority: 'urgent' }] })).toEqual({
+      path: 'entries[0].priority',
+      message: 'entries[0].priority: expected "high" | "medium" | "low", found "urgent"',
+    })
+    expect(call({ card: 'plan', entries: [{ content: 'a', status: 'pending', priority: null }] })).toEqual({
+      path: 'entries[0].priority',
+      message: 'entries[0].priority: expected "high" | "medium" | "low", found null',
+    })
+  })
+
+  it('names a stray field of an entry', () => {
+    expect(call({ card: 'plan', entries: [{ content: 'a', status: 'pending', activeForm: 'A-ing' }] })).toEqual({
+      path: 'entries[0].activeForm',
+      message: 'entries[0].activeForm: not a field of a plan entry',
+    })
+  })
+
+  it('says which card a stray field belongs to, both ways', () => {
+    expect(call({ card: 'plan', entries: [], kind: 'think' })).toEqual({
+      path: 'kind',
+      message: 'kind: not a field of a plan call view (it belongs to a generic call view)',
+    })
+    expect(call({ card: 'generic', title: 't', entries: [] })).toEqual({
+      path: 'entries',
+      message: 'entries: not a field of a generic call view (it belongs to a plan call view)',
     })
   })
 })

@@ -1,4 +1,5 @@
-import type { ContentBlock as AcpContentBlock, ToolKind } from '@agentclientprotocol/sdk'
+import type { ContentBlock as AcpContentBlock, PlanEntry as AcpPlanEntry, ToolKind } from '@agentclientprotocol/sdk'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { match } from 'ts-pattern'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
@@ -6,9 +7,8 @@ import {
   type ContentBlock,
   type DiffCallView,
   defineTool,
-  type ImageBlock,
-  type ResourceLinkBlock,
-  type TextBlock,
+  type PlanCallView,
+  type PlanEntry,
   type ToolCallKind,
   type ToolCallView,
   type ToolResultView,
@@ -27,11 +27,30 @@ describe('a switch over card must name every card', () => {
           return view.title
         case 'diff':
           return view.title
+        case 'plan':
+          return view.title ?? 'Plan'
         default:
           return assertNever(view, 'render')
       }
     }
     expectTypeOf(render).returns.toEqualTypeOf<string>()
+  })
+
+  it('does not compile when the plan card has no arm', () => {
+    const render = (view: ToolCallView): string => {
+      switch (view.card) {
+        case 'generic':
+          return view.title
+        case 'terminal':
+          return view.title
+        case 'diff':
+          return view.title
+        default:
+          // @ts-expect-error the plan card has no arm
+          return assertNever(view, 'render')
+      }
+    }
+    expectTypeOf(render).toBeFunction()
   })
 
   it('does not compile when a call card has no arm', () => {
@@ -41,6 +60,8 @@ describe('a switch over card must name every card', () => {
           return view.title
         case 'terminal':
           return view.title
+        case 'plan':
+          return view.title ?? 'Plan'
         default:
           // @ts-expect-error the diff card has no arm
           return assertNever(view, 'render')
@@ -87,6 +108,7 @@ describe("ts-pattern's exhaustive match agrees", () => {
       .with({ card: 'generic' }, (view) => view.title)
       .with({ card: 'terminal' }, (view) => view.title)
       .with({ card: 'diff' }, (view) => view.title)
+      .with({ card: 'plan' }, (view) => `${view.entries.length} steps`)
       .exhaustive()
     expectTypeOf(title).toEqualTypeOf<string>()
     const output = match(result)
@@ -101,7 +123,14 @@ describe("ts-pattern's exhaustive match agrees", () => {
     match(call)
       .with({ card: 'generic' }, (view) => view.title)
       .with({ card: 'diff' }, (view) => view.title)
+      .with({ card: 'plan' }, () => '')
       // @ts-expect-error the terminal card is not matched
+      .exhaustive()
+    match(call)
+      .with({ card: 'generic' }, (view) => view.title)
+      .with({ card: 'terminal' }, (view) => view.title)
+      .with({ card: 'diff' }, (view) => view.title)
+      // @ts-expect-error the plan card is not matched
       .exhaustive()
     match(result)
       .with({ card: 'generic' }, () => '')
@@ -130,6 +159,29 @@ describe('invalid combinations cannot be written', () => {
     expectTypeOf(view).toEqualTypeOf<DiffCallView>()
   })
 
+  it('a plan needs its entries, and carries no content', () => {
+    // @ts-expect-error entries is required
+    const bare: PlanCallView = { card: 'plan', title: 'Plan' }
+    // @ts-expect-error content belongs to the generic card
+    const withContent: ToolCallView = { card: 'plan', entries: [], content: [] }
+    expectTypeOf(bare).toEqualTypeOf<PlanCallView>()
+    expectTypeOf(withContent).toEqualTypeOf<ToolCallView>()
+  })
+
+  it('a plan entry has one of three statuses and priorities', () => {
+    // @ts-expect-error 'done' is not a status
+    const done: PlanEntry = { content: 'a', status: 'done' }
+    // @ts-expect-error 'urgent' is not a priority
+    const urgent: PlanEntry = { content: 'a', status: 'pending', priority: 'urgent' }
+    expectTypeOf([done, urgent]).toEqualTypeOf<PlanEntry[]>()
+  })
+
+  it('a plan is a call card only', () => {
+    // @ts-expect-error there is no plan result
+    const view: ToolResultView = { card: 'plan', entries: [] }
+    expectTypeOf(view).toEqualTypeOf<ToolResultView>()
+  })
+
   it('a view needs its card', () => {
     // @ts-expect-error card is required
     const view: ToolCallView = { title: 'ls' }
@@ -148,11 +200,23 @@ describe('the vocabulary matches ACP', () => {
     expectTypeOf<ToolCallKind>().toEqualTypeOf<ToolKind>()
   })
 
-  it('every content block is an ACP content block', () => {
-    expectTypeOf<ContentBlock>().toExtend<AcpContentBlock>()
-    expectTypeOf<TextBlock>().toExtend<AcpContentBlock>()
-    expectTypeOf<ImageBlock>().toExtend<AcpContentBlock>()
-    expectTypeOf<ResourceLinkBlock>().toExtend<AcpContentBlock>()
+  it("ACP's content blocks are ours as they are", () => {
+    expectTypeOf<AcpContentBlock[]>().toExtend<readonly ContentBlock[]>()
+    expectTypeOf<ContentBlock['type']>().toEqualTypeOf<AcpContentBlock['type']>()
+    const fromAcp = (content: AcpContentBlock[]): readonly ContentBlock[] => content
+    expectTypeOf(fromAcp).toBeFunction()
+  })
+
+  it("an MCP tool result's content is ours as it is", () => {
+    expectTypeOf<CallToolResult['content']>().toExtend<readonly ContentBlock[]>()
+    const fromMcp = (result: CallToolResult): readonly ContentBlock[] => result.content
+    expectTypeOf(fromMcp).toBeFunction()
+  })
+
+  it("a plan entry's status and priority are ACP's", () => {
+    expectTypeOf<PlanEntry['status']>().toEqualTypeOf<AcpPlanEntry['status']>()
+    expectTypeOf<NonNullable<PlanEntry['priority']>>().toEqualTypeOf<AcpPlanEntry['priority']>()
+    expectTypeOf<AcpPlanEntry>().toExtend<PlanEntry>()
   })
 })
 

@@ -2,7 +2,8 @@
 import type { SessionUpdate, ToolCallStatus, ToolKind } from '@agentclientprotocol/sdk'
 import { assertNever } from '../assert-never.js'
 import { resolvePath } from '../paths.js'
-import type { DiffCallView, GenericCallView, TerminalCallView, ToolCallView } from '../views.js'
+import { markdownInline } from '../markdown-text.js'
+import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { safeUpdate } from './safe-update.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from './command-text.js'
@@ -10,6 +11,9 @@ import { absoluteLocations, contentEntries, diffEntries, oneLineTitle } from './
 
 /** The `tool_call` arm of ACP's `SessionUpdate`: a call's first appearance. */
 export type AcpToolCall = Extract<SessionUpdate, { sessionUpdate: 'tool_call' }>
+
+/** The `plan` arm of ACP's `SessionUpdate`: the session's whole plan, replacing the last one. */
+export type AcpPlanUpdate = Extract<SessionUpdate, { sessionUpdate: 'plan' }>
 
 /** What the bridge needs to know besides the view. */
 export interface BridgeOptions {
@@ -61,6 +65,10 @@ export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
  * - terminal, client without: kind `execute`, the command as the title, the
  *   description (if any) as a text block, and `Working directory: …` when
  *   the command runs elsewhere than the session cwd.
+ * - plan: no tool card at all, as the well-known agents do: one `plan`
+ *   update whose entries are the view's (priority `medium` unless given,
+ *   each entry's text made safe for Markdown), which the client shows in
+ *   its plan view, replacing the last plan.
  *
  * Every path it emits is absolute, resolved lexically against `options.cwd`.
  * The update always serialises: a value that is not plain JSON (a cycle, a
@@ -74,12 +82,19 @@ export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
  * //   content: [{ type: 'terminal', terminalId: 'call_1' }],
  * //   _meta: { terminal_info: { terminal_id: 'call_1', cwd: '/repo' } } }
  */
-export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall {
-  return safeUpdate(buildToolCall(toolCallId, view, options))
+export function toolCallUpdate(toolCallId: string, view: PlanCallView, options: BridgeOptions): AcpPlanUpdate
+export function toolCallUpdate(toolCallId: string, view: Exclude<ToolCallView, PlanCallView>, options: BridgeOptions): AcpToolCall
+export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall | AcpPlanUpdate
+export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall | AcpPlanUpdate {
+  return safeUpdate(view.card === 'plan' ? planUpdate(view) : buildToolCall(toolCallId, view, options))
 }
 
-/** {@link toolCallUpdate} before the last check: the session presenter checks it itself, to report what it changes. */
-export function buildToolCall(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall {
+/**
+ * {@link toolCallUpdate} of a tool card, before the last check: the session
+ * presenter checks it itself, to report what it changes. A plan is not a
+ * tool card: {@link planUpdate}.
+ */
+export function buildToolCall(toolCallId: string, view: Exclude<ToolCallView, PlanCallView>, options: BridgeOptions): AcpToolCall {
   switch (view.card) {
     case 'generic':
       return genericCall(toolCallId, view, options)
@@ -90,6 +105,15 @@ export function buildToolCall(toolCallId: string, view: ToolCallView, options: B
     default:
       return assertNever(view, 'toolCallUpdate')
   }
+}
+
+/** The `plan` update of a plan card: its entries, priority `medium` unless given, text safe for Markdown. */
+export function planUpdate(view: PlanCallView): AcpPlanUpdate {
+  const entries: AcpPlanUpdate['entries'] = []
+  for (const entry of view.entries) {
+    entries.push({ content: markdownInline(entry.content), priority: entry.priority ?? 'medium', status: entry.status })
+  }
+  return { sessionUpdate: 'plan', entries }
 }
 
 function genericCall(toolCallId: string, view: GenericCallView, options: BridgeOptions): AcpToolCall {

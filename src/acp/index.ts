@@ -7,7 +7,7 @@
  *
  * @module
  */
-export type { AcpToolCall, BridgeOptions } from './call.js'
+export type { AcpPlanUpdate, AcpToolCall, BridgeOptions } from './call.js'
 export { DEFAULT_MAX_OUTPUT_LENGTH, toolCallUpdate } from './call.js'
 export type { AcpToolCallUpdate, ResultBridgeOptions } from './result.js'
 export { toolResultUpdates } from './result.js'
@@ -16,11 +16,14 @@ export { consoleFence } from './console-fence.js'
 export type { TerminalOutputKey } from './capabilities.js'
 export { supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
 export { SNAPSHOT_LENGTH, SNAPSHOT_LINES } from './output-stream.js'
+export type { PermissionRequest } from './permission.js'
+export { permissionOptions } from './permission.js'
 export type {
   AcpToolUpdate,
   AnyToolDefinition,
   CallOptions,
   CancelOptions,
+  PermissionRequestOptions,
   PresentationError,
   ToolPresenter,
   ToolPresenterOptions,

@@ -1,16 +1,18 @@
 // The per-session state a harness holds: which card each pending call was
 // shown with, so its result can be rendered to match.
-import type { ClientCapabilities, ToolKind } from '@agentclientprotocol/sdk'
+import type { ClientCapabilities, PermissionOption, ToolKind } from '@agentclientprotocol/sdk'
 import type { ToolDefinition } from '../define-tool.js'
-import { isToolResultView, parseToolCallView, parseToolResultView } from '../guards.js'
+import { normalizeContentBlock } from '../content-blocks.js'
+import { parseToolCallView, parseToolResultView } from '../guards.js'
 import { isJsonSafe, jsonSafeCopy } from '../json-safe.js'
 import { markdownLine } from '../markdown-text.js'
 import { isAbsolutePath, normalizePath } from '../paths.js'
-import type { ContentBlock, ToolCallView, ToolResult, ToolResultView } from '../views.js'
+import type { ContentBlock, GenericCallView, PlanCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
 import { markdownInline } from '../markdown-text.js'
-import { type AcpToolCall, type BridgeOptions, buildToolCall, DEFAULT_MAX_OUTPUT_LENGTH } from './call.js'
+import { type AcpPlanUpdate, type AcpToolCall, type BridgeOptions, buildToolCall, DEFAULT_MAX_OUTPUT_LENGTH, planUpdate } from './call.js'
 import { type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
 import { type CommandContext, commandTextEntries, consoleBlock } from './command-text.js'
+import { type PermissionRequest, permissionOptions } from './permission.js'
 import { TerminalStream, TextStream } from './output-stream.js'
 import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
 import { safeUpdate } from './safe-update.js'
@@ -93,14 +95,24 @@ export interface CallOptions {
   readonly partial?: boolean | undefined
 }
 
+/** What {@link ToolPresenter.permission} takes. */
+export interface PermissionRequestOptions {
+  /** For a call not announced yet: the tool's name, to present its card in the prompt. */
+  readonly toolName?: string | undefined
+  /** For a call not announced yet: its arguments. */
+  readonly args?: unknown
+  /** The choices to offer; default {@link permissionOptions} (allow once, allow always, reject). */
+  readonly options?: readonly PermissionOption[] | undefined
+}
+
 /** What {@link ToolPresenter.cancel} takes. */
 export interface CancelOptions {
   /** The signal that stopped the command, such as `SIGTERM`; shown on its terminal or in its text. */
   readonly signal?: string | undefined
 }
 
-/** A `tool_call` or a `tool_call_update`: what the session presenter sends. */
-export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate
+/** What the session presenter sends: a `tool_call`, a `tool_call_update`, or (for a plan card) a `plan`. */
+export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate | AcpPlanUpdate
 
 /**
  * One ACP session's presenter. Every method is total: it never throws, and
@@ -149,7 +161,7 @@ export interface ToolPresenter {
    * whole final output follow what was streamed. Either way every `data`
    * sent for the call concatenates to the sanitised output.
    */
-  result(toolCallId: string, result: ToolResult): AcpToolCallUpdate[]
+  result(toolCallId: string, result: ToolResult): (AcpToolCall | AcpToolCallUpdate)[]
   /**
    * The final update of a call that will not finish, which is then
    * forgotten: status `failed` (ACP v1 has no cancelled status). A display
@@ -158,6 +170,22 @@ export interface ToolPresenter {
    * output so far and a line saying it was cancelled.
    */
   cancel(toolCallId: string, options?: CancelOptions): AcpToolCallUpdate[]
+  /**
+   * The parameters of `session/request_permission` (add `sessionId`): the
+   * prompt shows what the card shows — the command as the title, the diff of
+   * a write or an edit, the title, kind and locations of anything else — and
+   * the choices (default {@link permissionOptions}). Valid under the ACP schema.
+   *
+   * - For a call already announced (the usual order: `call`, then
+   *   `permission`, then `start`), the prompt's `toolCall` updates its card
+   *   in place: a display terminal gets no content, which would replace the
+   *   terminal block; a plan gets a card of its own here.
+   * - For a call not announced yet, pass `toolName` and `args`: the prompt
+   *   carries the whole card (without a display terminal, which only a
+   *   `tool_call` can create). Nothing is remembered: the `call` that
+   *   follows announces it as usual.
+   */
+  permission(toolCallId: string, options?: PermissionRequestOptions): PermissionRequest
   /**
    * Drops the memory of a call without sending anything (Zed marks a
    * cancelled turn's cards itself). Returns whether it was known.
@@ -174,6 +202,12 @@ interface LiveCall {
   kind: ToolKind
   // A display terminal was announced for it; fixed at the first sighting.
   readonly terminal: boolean
+  // The client has a tool card for it (a plan alone is not one).
+  announced: boolean
+  // A plan's own title, for the card a failed plan gets.
+  title: string | undefined
+  // The view the card shows now.
+  view: ToolCallView
   command: CommandContext | undefined
   stream: TerminalStream | TextStream | undefined
   lastSnapshot: number
@@ -281,25 +315,27 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
       const partial = readPartial(callOptions)
       const input = plain(args, 'rawInput', toolCallId, toolName, 'call')
       const known = live.get(toolCallId)
-      let view = presentCall(toolCallId, toolName, input, partial)
-      if (known) return view || !partial ? [recall(toolCallId, toolName, input, known, view)] : []
+      const view = presentCall(toolCallId, toolName, input, partial)
+      if (known) return recall(toolCallId, toolName, input, known, view, partial)
+      // Partial arguments a presenter cannot show yet: wait for a sighting it
+      // can, so the first announcement already has the card the call will keep.
+      if (!view && partial && tools.get(toolName)?.presentCall) return []
+      const shown = view ?? fallbackView(toolName)
       // The first sighting fixes whether there is a display terminal.
       const entry: LiveCall = {
         toolName,
         args: input,
-        card: 'generic',
+        card: shown.card,
         kind: 'other',
-        terminal: terminalOutput && view?.card === 'terminal',
+        terminal: terminalOutput && shown.card === 'terminal',
+        announced: shown.card !== 'plan',
+        title: undefined,
+        view: shown,
         command: undefined,
         stream: undefined,
         lastSnapshot: -Infinity,
       }
-      let update = view ? tryBuild(toolCallId, toolName, view, bridgeFor(entry, toolName, input)) : undefined
-      if (!update) {
-        view = fallbackView(toolName)
-        update = buildToolCall(toolCallId, view, bridgeFor(entry, toolName, input))
-      }
-      remember(entry, view!, update.kind)
+      const update = announcement(toolCallId, toolName, input, entry, shown)
       live.set(toolCallId, entry)
       return [deliver(update, toolCallId, toolName, 'call')]
     } catch (error) {
@@ -308,18 +344,51 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     }
   }
 
-  // A later sighting of a known call: the same arms, sent as an update that
-  // keeps the display terminal (if any) and the status.
-  function recall(toolCallId: string, toolName: string, input: unknown, known: LiveCall, presented: ToolCallView | undefined): AcpToolCallUpdate {
-    known.args = input
-    const view = presented ?? fallbackView(toolName)
-    const built = tryBuild(toolCallId, toolName, view, bridgeFor(known, toolName, input)) ?? buildToolCall(toolCallId, fallbackView(toolName), bridgeFor(known, toolName, input))
-    const keepsTerminal = known.terminal && view.card === 'terminal' && known.card === 'terminal'
-    remember(known, view, built.kind)
-    return deliver(asUpdate(built, keepsTerminal), toolCallId, toolName, 'call')
+  // The first update of a call: its plan, or its tool card (the generic
+  // fallback when the card cannot be built).
+  function announcement(toolCallId: string, toolName: string, input: unknown, entry: LiveCall, view: ToolCallView): AcpToolCall | AcpPlanUpdate {
+    if (view.card === 'plan') {
+      remember(entry, view, 'think')
+      return planUpdate(view)
+    }
+    let update = tryBuild(toolCallId, toolName, view, bridgeFor(entry, toolName, input))
+    let shown: ToolCallView = view
+    if (!update) {
+      shown = fallbackView(toolName)
+      update = buildToolCall(toolCallId, shown, bridgeFor(entry, toolName, input))
+    }
+    remember(entry, shown, update.kind)
+    return update
   }
 
-  function tryBuild(toolCallId: string, toolName: string, view: ToolCallView, bridge: BridgeOptions): AcpToolCall | undefined {
+  // A later sighting of a known call: its plan again, or the same arms sent
+  // as an update that keeps the display terminal (if any) and the status.
+  function recall(toolCallId: string, toolName: string, input: unknown, known: LiveCall, presented: ToolCallView | undefined, partial: boolean): AcpToolUpdate[] {
+    if (!presented && partial) return []
+    known.args = input
+    const view = presented ?? fallbackView(toolName)
+    if (view.card === 'plan') {
+      remember(known, view, 'think')
+      return [deliver(planUpdate(view), toolCallId, toolName, 'call')]
+    }
+    const bridge = bridgeFor(known, toolName, input)
+    let shown: ToolCallView = view
+    let built = tryBuild(toolCallId, toolName, view, bridge)
+    if (!built) {
+      shown = fallbackView(toolName)
+      built = buildToolCall(toolCallId, shown, bridge)
+    }
+    const keepsTerminal = known.terminal && shown.card === 'terminal' && known.card === 'terminal'
+    remember(known, shown, built.kind)
+    // A plan shown so far has no card on the client yet: this is its first.
+    if (!known.announced) {
+      known.announced = true
+      return [deliver(built, toolCallId, toolName, 'call')]
+    }
+    return [deliver(asUpdate(built, keepsTerminal), toolCallId, toolName, 'call')]
+  }
+
+  function tryBuild(toolCallId: string, toolName: string, view: Exclude<ToolCallView, PlanCallView>, bridge: BridgeOptions): AcpToolCall | undefined {
     try {
       return buildToolCall(toolCallId, view, bridge)
     } catch (error) {
@@ -348,7 +417,8 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
 
   function start(toolCallId: string): AcpToolCallUpdate[] {
     const call = waiting(toolCallId, 'start')
-    return call ? [{ sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' }] : []
+    // A plan has no card on the client to start.
+    return call?.announced ? [{ sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' }] : []
   }
 
   function output(toolCallId: string, chunk: string): AcpToolCallUpdate[] {
@@ -377,7 +447,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     }
   }
 
-  function result(toolCallId: string, result: ToolResult): AcpToolCallUpdate[] {
+  function result(toolCallId: string, result: ToolResult): (AcpToolCall | AcpToolCallUpdate)[] {
     const call = waiting(toolCallId, 'result')
     if (!call) return []
     live.delete(toolCallId)
@@ -385,6 +455,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     try {
       const outcome = plain(result, 'result', toolCallId, toolName, 'result')
       const bridge = resultBridge(call, isObject(outcome) && outcome.isError === true)
+      if (!call.announced) return planResult(toolCallId, call, outcome, bridge.isError === true)
       const view = presentResult(toolCallId, call, outcome as ToolResult)
       try {
         if (view?.card === 'terminal' && call.terminal && call.stream instanceof TerminalStream && call.card === 'terminal') {
@@ -419,6 +490,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     live.delete(toolCallId)
     const { toolName } = call
     try {
+      if (!call.announced) return []
       const signal = readSignal(cancelOptions)
       const bridge = { ...resultBridge(call, true), status: 'failed' as const }
       if (call.card !== 'terminal') return [deliver({ sessionUpdate: 'tool_call_update', toolCallId, status: 'failed' }, toolCallId, toolName, 'result')]
@@ -439,6 +511,56 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     }
   }
 
+  function permission(toolCallId: string, request?: PermissionRequestOptions): PermissionRequest {
+    const choices = readChoices(request)
+    const known = isId(toolCallId) ? live.get(toolCallId) : undefined
+    const toolName = known?.toolName ?? readString(request, 'toolName')
+    try {
+      if (!isId(toolCallId)) throw new TypeError('permission: the tool call id must be a non-empty string')
+      let toolCall: AcpToolCallUpdate
+      if (known) {
+        toolCall = promptOf(toolCallId, known, known.view, known.announced)
+        // A plan had no card; the prompt gives it one, which its result must settle.
+        known.announced = true
+      } else {
+        if (toolName === undefined) throw new Error(`permission: the call "${toolCallId}" was not announced, and no toolName was given`)
+        const input = plain(readField(request, 'args'), 'rawInput', toolCallId, toolName, 'call')
+        const view = presentCall(toolCallId, toolName, input, false) ?? fallbackView(toolName)
+        const entry = { toolName, args: input, terminal: false } as LiveCall
+        toolCall = promptOf(toolCallId, entry, view, false)
+      }
+      const { sessionUpdate: _update, ...fields } = toolCall
+      return deliver({ toolCall: fields, options: choices }, toolCallId, toolName ?? '', 'call')
+    } catch (error) {
+      report(String(toolCallId), toolName ?? '', 'call', error)
+      return { toolCall: { toolCallId: String(toolCallId), title: markdownLine(toolName ?? 'Tool call'), kind: 'other' }, options: choices }
+    }
+  }
+
+  // The prompt's tool call: the card's fields as an update. On a card the
+  // client has, content is sent only where it is the point of the prompt (a
+  // diff, a command's description) and never over a display terminal.
+  function promptOf(toolCallId: string, call: LiveCall, view: ToolCallView, announced: boolean): AcpToolCallUpdate {
+    const shown: Exclude<ToolCallView, PlanCallView> =
+      view.card === 'plan' ? { card: 'generic', kind: 'think', title: markdownLine(call.title ?? 'Update the plan'), content: planChecklist(view) } : view
+    const built = buildToolCall(toolCallId, shown, bridgeFor(call, call.toolName, call.args))
+    const update = asUpdate(built, call.terminal && shown.card === 'terminal')
+    if (announced && shown.card === 'generic') delete update.content
+    if (!announced) update.status = 'pending'
+    return update
+  }
+
+  // A plan's result: nothing to show when it worked (the plan view has it);
+  // a failure is announced as a failed card, since an update for an id the
+  // client never saw would show "tool call not found".
+  function planResult(toolCallId: string, call: LiveCall, outcome: unknown, isError: boolean): AcpToolCall[] {
+    if (!isError) return []
+    const content = rawContent(toolCallId, call.toolName, outcome)
+    const view: GenericCallView = { card: 'generic', kind: 'think', title: markdownLine(call.title ?? call.toolName), content }
+    const update = buildToolCall(toolCallId, view, { ...bridgeFor(call, call.toolName, call.args), status: 'failed' })
+    return [deliver(update, toolCallId, call.toolName, 'result')]
+  }
+
   function presentResult(toolCallId: string, call: LiveCall, result: ToolResult): ToolResultView | undefined {
     const present = tools.get(call.toolName)?.presentResult
     if (!present) return undefined
@@ -451,17 +573,18 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     }
   }
 
-  // The blocks of `result.content` that fit the vocabulary; a misfit is
-  // reported and left out, since one bad block would fail the whole update.
+  // `result.content` as the vocabulary can carry it (one bad block would
+  // fail the whole update): a block with fields no block has loses them, an
+  // unknown block becomes a text block naming it; each change is reported.
   function rawContent(toolCallId: string, toolName: string, result: unknown): ContentBlock[] {
     const content = isObject(result) && Array.isArray(result.content) ? (result.content as unknown[]) : []
-    try {
-      parseToolResultView({ card: 'generic', content })
-      return content as ContentBlock[]
-    } catch (error) {
-      report(toolCallId, toolName, 'result', error)
-      return content.filter((block) => isToolResultView({ card: 'generic', content: [block] })) as ContentBlock[]
+    const blocks: ContentBlock[] = []
+    for (let index = 0; index < content.length; index++) {
+      const { block, problems } = normalizeContentBlock(content[index])
+      for (const problem of problems) report(toolCallId, toolName, 'result', new TypeError(`content[${index}]: ${problem}`))
+      blocks.push(block)
     }
+    return blocks
   }
 
   return {
@@ -472,12 +595,13 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     output,
     result,
     cancel,
+    permission,
     forget: (toolCallId) => live.delete(toolCallId),
   }
 }
 
 // An unknown tool's card: its name, made safe for a Markdown title.
-const fallbackView = (toolName: string): ToolCallView => ({ card: 'generic', title: markdownLine(toolName), kind: 'other' })
+const fallbackView = (toolName: string): GenericCallView => ({ card: 'generic', title: markdownLine(toolName), kind: 'other' })
 
 // What a call's view decides for the rest of its life.
 function remember(call: LiveCall, view: ToolCallView, kind: ToolKind | undefined): void {
@@ -487,6 +611,8 @@ function remember(call: LiveCall, view: ToolCallView, kind: ToolKind | undefined
   call.card = view.card
   call.kind = kind ?? 'other'
   call.command = view.card === 'terminal' ? { description: view.description, cwd: view.cwd } : undefined
+  call.title = view.card === 'plan' ? (view.title ?? 'Update the plan') : view.title
+  call.view = view
 }
 
 // A `tool_call` for a call the client knows already, as an update: no
@@ -556,6 +682,40 @@ function readPartial(options: unknown): boolean {
   } catch {
     return false
   }
+}
+
+function readField(options: unknown, name: string): unknown {
+  try {
+    return isObject(options) ? options[name] : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function readString(options: unknown, name: string): string | undefined {
+  const value = readField(options, name)
+  return typeof value === 'string' ? value : undefined
+}
+
+const optionKinds = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])
+
+// The harness's own choices when they are well formed, else the usual ones.
+function readChoices(options: unknown): PermissionOption[] {
+  const choices = readField(options, 'options')
+  if (!Array.isArray(choices) || choices.length === 0) return permissionOptions()
+  const kept: PermissionOption[] = []
+  for (const choice of choices) {
+    if (!isObject(choice) || typeof choice.optionId !== 'string' || typeof choice.name !== 'string' || !optionKinds.has(choice.kind as string)) return permissionOptions()
+    kept.push({ optionId: choice.optionId, name: choice.name, kind: choice.kind as PermissionOption['kind'] })
+  }
+  return kept
+}
+
+// A plan as a Markdown checklist, for the one place it needs a card: a prompt.
+function planChecklist(view: PlanCallView): ContentBlock[] {
+  let text = ''
+  for (const entry of view.entries) text += `${text ? '\n' : ''}- [${entry.status === 'completed' ? 'x' : ' '}] ${markdownInline(entry.content)}`
+  return text ? [{ type: 'text', text }] : []
 }
 
 function readSignal(options: unknown): string | undefined {

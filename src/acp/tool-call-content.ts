@@ -1,32 +1,57 @@
 // The pieces every arm shares: a card's content, diffs and locations in
 // ACP's shape, with every path made absolute against the session cwd.
-import type { ToolCallContent, ToolCallLocation, ToolKind } from '@agentclientprotocol/sdk'
+import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation, ToolKind } from '@agentclientprotocol/sdk'
 import { boundedText } from '../bounded-text.js'
+import { markdownInline } from '../markdown-text.js'
 import { resolvePath } from '../paths.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
 
 /**
- * Content blocks wrapped as ACP tool-call content, their text and image data
+ * Content blocks wrapped as ACP tool-call content, their text and data
  * together held to `maxLength` code units: a text block past what is left is
- * cut to its head and tail, an image past it becomes a text block saying so.
+ * cut to its head and tail; an image, audio clip or embedded resource past
+ * it becomes a text block saying what was left out.
  */
 export function contentEntries(blocks: readonly ContentBlock[], maxLength: number): ToolCallContent[] {
   const entries: ToolCallContent[] = []
   let left = maxLength
   for (const block of blocks) {
-    const size = block.type === 'text' ? block.text.length : block.type === 'image' ? block.data.length : 0
+    const size = blockSize(block)
     if (size <= left) {
-      entries.push({ type: 'content', content: block })
+      // The vocabulary is ACP's, read-only: the types differ only in that.
+      entries.push({ type: 'content', content: block as AcpContentBlock })
       left -= size
     } else if (block.type === 'text') {
       entries.push(textEntry(boundedText(block.text, left)))
       left = 0
     } else {
-      entries.push(textEntry(`[${block.type === 'image' ? `image ${block.mimeType}` : block.type}, ${size} characters, left out: past the output bound]`))
+      entries.push(textEntry(`[${leftOutName(block)}, ${size} characters, left out: past the output bound]`))
     }
   }
   return entries
 }
+
+// The code units a block adds to an update: its text or its base64 data.
+function blockSize(block: ContentBlock): number {
+  switch (block.type) {
+    case 'text':
+      return block.text.length
+    case 'image':
+    case 'audio':
+      return block.data.length
+    case 'resource':
+      return 'text' in block.resource ? block.resource.text.length : block.resource.blob.length
+    default:
+      return 0
+  }
+}
+
+const leftOutName = (block: ContentBlock): string =>
+  block.type === 'image' || block.type === 'audio'
+    ? `${block.type} ${markdownInline(block.mimeType)}`
+    : block.type === 'resource'
+      ? `resource ${markdownInline(block.resource.uri)}`
+      : block.type
 
 // Every line break a Markdown renderer or a terminal may start a line at.
 // (Two expressions: a global one keeps state between `test` calls.)

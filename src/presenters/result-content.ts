@@ -1,52 +1,22 @@
 // Reading a tool result that may come from a session log: any JSON value can
 // arrive where a ToolResult is typed, so every field is checked before use.
+import { normalizeContentBlock } from '../content-blocks.js'
 import type { ContentBlock, GenericResultView } from '../views.js'
-import { finite, isOptionalNumber, isOptionalString, isRecord, present } from './arguments.js'
+import { isRecord } from './arguments.js'
 
-// Copies the fields a content block may have, so a block with extra keys
-// (annotations, _meta) still yields a valid view; anything else is dropped.
-// A `null` optional field is absent, and so is a size JSON cannot carry
-// (NaN, ±Infinity): a session log holds it as `null`.
-function contentBlock(value: unknown): ContentBlock | undefined {
-  if (!isRecord(value)) return undefined
-  switch (value.type) {
-    case 'text':
-      return typeof value.text === 'string' ? { type: 'text', text: value.text } : undefined
-    case 'image':
-      return typeof value.data === 'string' && typeof value.mimeType === 'string' && isOptionalString(value.uri)
-        ? { type: 'image', data: value.data, mimeType: value.mimeType, uri: present(value.uri as string | null | undefined) }
-        : undefined
-    case 'resource_link':
-      return typeof value.uri === 'string' &&
-        typeof value.name === 'string' &&
-        isOptionalString(value.mimeType) &&
-        isOptionalString(value.title) &&
-        isOptionalString(value.description) &&
-        isOptionalNumber(value.size)
-        ? {
-            type: 'resource_link',
-            uri: value.uri,
-            name: value.name,
-            mimeType: present(value.mimeType as string | null | undefined),
-            title: present(value.title as string | null | undefined),
-            description: present(value.description as string | null | undefined),
-            size: finite(value.size as number | null | undefined),
-          }
-        : undefined
-    default:
-      return undefined
-  }
-}
-
-/** The result's content blocks that are valid, in order; the rest are dropped. */
+/**
+ * The result's content blocks, in order, each as `normalizeContentBlock`
+ * gives it: a valid block as it came (all five types, annotations and
+ * `_meta` included), a block with stray fields as a copy without them, and
+ * anything else as a text block that names it. No block is dropped. The
+ * problems are not reported here: presenters are pure; the ACP bridge
+ * reports them.
+ */
 export function resultContent(result: unknown): ContentBlock[] {
   const content = isRecord(result) ? result.content : undefined
   if (!Array.isArray(content)) return []
   const blocks: ContentBlock[] = []
-  for (const value of content) {
-    const block = contentBlock(value)
-    if (block) blocks.push(block)
-  }
+  for (const value of content) blocks.push(normalizeContentBlock(value).block)
   return blocks
 }
 
@@ -66,7 +36,8 @@ export const resultMeta = (result: unknown): unknown => (isRecord(result) ? resu
 /**
  * A generic result of the result's text blocks joined into one text, shown
  * first as `show` makes it (nothing when it gives `undefined`, or when there
- * is no text block), then the other blocks (images, links) in order.
+ * is no text block), then the other blocks (images, audio, links, embedded
+ * resources) in order.
  */
 export function textFirstResult(result: unknown, show: (text: string) => string | undefined): GenericResultView {
   const content: ContentBlock[] = []

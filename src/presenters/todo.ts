@@ -1,8 +1,8 @@
-// The todo tool: a Markdown checklist on a generic `think` card.
+// The todo tool: the session's plan, as a plan card.
 import { isMatching, P } from 'ts-pattern'
 import { defineTool } from '../define-tool.js'
 import { markdownInline } from '../markdown-text.js'
-import type { ContentBlock } from '../views.js'
+import type { PlanEntry } from '../views.js'
 import { contentResult, isErrorResult } from './result-content.js'
 
 /** One item of the todo list. `activeForm` is the present-tense label shown while it is in progress. */
@@ -11,8 +11,14 @@ export interface TodoItem {
   readonly content: string
   /** `completed` is checked, `in_progress` is bold and unchecked, `pending` is unchecked. */
   readonly status: 'pending' | 'in_progress' | 'completed'
-  /** Present-tense label (e.g. `Fixing the bug`) shown instead of `content` while in progress; `null` or empty is none. */
+  /**
+   * Present-tense label (e.g. `Fixing the bug`) that {@link todoChecklist}
+   * shows instead of `content` while in progress; `null` or empty is none.
+   * The plan entry keeps `content`, as claude-agent-acp's does.
+   */
   readonly activeForm?: string | null
+  /** How much the item matters; absent or `null` is `medium`. */
+  readonly priority?: 'high' | 'medium' | 'low' | null
 }
 
 /** The `todo_write` tool's arguments: the whole list, replacing the previous one. */
@@ -26,6 +32,7 @@ const isTodoArgs: (value: unknown) => value is TodoArgs = isMatching({
     content: P.string,
     status: P.union('pending', 'in_progress', 'completed'),
     activeForm: P.optional(P.union(P.string, null)),
+    priority: P.optional(P.union('high', 'medium', 'low', null)),
   }),
 })
 
@@ -79,24 +86,32 @@ export function todoChecklist(todos: readonly TodoItem[]): string {
   return checklist
 }
 
-const checklistContent = (todos: readonly TodoItem[]): ContentBlock[] | undefined =>
-  todos.length ? [{ type: 'text', text: todoChecklist(todos) }] : undefined
+/**
+ * The plan entries of a todo list, one per item in order, as claude-agent-acp
+ * maps Claude Code's `TodoWrite` to an ACP plan: `content` is the item's
+ * `content` as written (never its `activeForm`), `status` as given,
+ * `priority` as given or `medium`. The text is plain, not Markdown: a
+ * consumer makes it safe for what it renders (the ACP bridge escapes it for
+ * Markdown, the text renderer makes control characters visible).
+ *
+ * @example
+ * todoPlanEntries([{ content: 'Fix the bug', status: 'in_progress', activeForm: 'Fixing the bug' }])
+ * // [{ content: 'Fix the bug', status: 'in_progress', priority: 'medium' }]
+ */
+export function todoPlanEntries(todos: readonly TodoItem[]): PlanEntry[] {
+  return todos.map((todo) => ({ content: todo.content, status: todo.status, priority: todo.priority ?? 'medium' }))
+}
 
 /**
- * `todo_write`: a generic `think` card `Update todo list` whose content is
- * the checklist ({@link todoChecklist}) and whose `rawInput` is the list.
- * The result shows the same checklist; an error result shows the error.
+ * `todo_write`: the session's plan. The call is a plan card titled
+ * `Update todo list` whose entries are {@link todoPlanEntries}; editors show
+ * it in their plan view, replacing the previous plan. The result is a
+ * generic result with no content of its own (the plan is the call's); an
+ * error result shows the error.
  */
 export const todoTool = defineTool<TodoArgs>({
   name: 'todo_write',
   args: isTodoArgs,
-  presentCall: (args) => ({
-    card: 'generic',
-    kind: 'think',
-    title: 'Update todo list',
-    content: checklistContent(args.todos),
-    rawInput: args.todos,
-  }),
-  presentResult: (args, result) =>
-    isErrorResult(result) ? contentResult(result) : { card: 'generic', content: checklistContent(args.todos) },
+  presentCall: (args) => ({ card: 'plan', title: 'Update todo list', entries: todoPlanEntries(args.todos) }),
+  presentResult: (_args, result) => (isErrorResult(result) ? contentResult(result) : { card: 'generic' }),
 })

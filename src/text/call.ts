@@ -2,24 +2,31 @@
 
 import { assertNever } from '../assert-never.js'
 import { displayPath } from '../paths.js'
-import type { DiffCallView, GenericCallView, TerminalCallView, ToolCallView } from '../views.js'
+import type { DiffCallView, GenericCallView, PlanCallView, PlanEntry, TerminalCallView, ToolCallView } from '../views.js'
 import { contentLines, locationLines } from './content.js'
-import { headerLines, kindMarker } from './header.js'
+import { headerLines, kindMarker, PLAN_MARKER } from './header.js'
 import { resolveTextOptions, type ResolvedTextOptions, type TextRenderOptions } from './options.js'
+import { paint } from './palette.js'
 import { unifiedDiffLines } from './unified-diff.js'
 
 /**
  * A call view as text for a terminal, lines joined by `\n`, no trailing
  * newline. Deterministic: the same view and options give the same string.
  *
- * - generic: a header (a marker for the kind, then the title), the text
- *   content, placeholders for images and resource links, then the locations
- *   as `↳ path:line`. `rawInput` is not shown.
+ * - generic: a header (a marker for the kind, then the title), the content
+ *   (text as printed, a fenced block for an embedded text resource,
+ *   placeholders for images, audio, resource links and blobs), then the
+ *   locations as `↳ path:line`. `rawInput` is not shown.
  * - terminal: `# description` when there is one, then `$ command  (in cwd)`.
  * - diff: a header, then a unified diff per file and a `N files, +A -R` footer.
  *   The line diff has a bound on its work: a file with too many changed
  *   lines (past 2,000, fewer in long files) shows one summary line such as
  *   `(12,000 lines replaced by 11,500 lines; too large to diff)` instead.
+ * - plan: a `☰ plan` header with the title, then one checklist line per
+ *   entry: `[x]` completed, `[ ]` pending, `[ ]` with `(in progress)` (and
+ *   the text bold, in colour) for an entry in progress, and the priority
+ *   when it is not medium: `[ ] Release  (high priority)`. A plan with no
+ *   entries shows `(no entries)`.
  *
  * Every string it returns is well-formed UTF-16: a lone surrogate in the
  * view becomes U+FFFD. Linear in the size of the view, apart from the line
@@ -42,6 +49,8 @@ export function renderCallView(view: ToolCallView, options?: TextRenderOptions):
       return terminalCallLines(view, resolved).join('\n')
     case 'diff':
       return diffCallLines(view, resolved).join('\n')
+    case 'plan':
+      return planCallLines(view, resolved).join('\n')
     default:
       return assertNever(view, 'renderCallView')
   }
@@ -71,4 +80,31 @@ function diffCallLines(view: DiffCallView, options: ResolvedTextOptions): string
     ...headerLines({ text: kindMarker('edit'), style: 'dim' }, view.title, 'bold', options),
     ...unifiedDiffLines(view.diffs, options),
   ]
+}
+
+function planCallLines(view: PlanCallView, options: ResolvedTextOptions): string[] {
+  const lines =
+    view.title === undefined || view.title === ''
+      ? [paint('dim', PLAN_MARKER.trimEnd(), options.color)]
+      : headerLines({ text: PLAN_MARKER, style: 'dim' }, view.title, 'bold', options)
+  if (view.entries.length === 0) lines.push(paint('dim', '(no entries)', options.color))
+  for (const entry of view.entries) lines.push(...planEntryLines(entry, options))
+  return lines
+}
+
+// `[x] text`, `[ ] text`, `[ ] text  (in progress, high priority)`; a long
+// or multi-line entry wraps and indents like a header.
+function planEntryLines(entry: PlanEntry, options: ResolvedTextOptions): string[] {
+  const notes: string[] = []
+  if (entry.status === 'in_progress') notes.push('in progress')
+  if (entry.priority === 'high' || entry.priority === 'low') notes.push(`${entry.priority} priority`)
+  const suffix = notes.length === 0 ? undefined : { text: `  (${notes.join(', ')})`, style: 'dim' as const }
+  const done = entry.status === 'completed'
+  return headerLines(
+    { text: done ? '[x]' : '[ ]', style: done ? 'green' : 'dim' },
+    entry.content,
+    entry.status === 'in_progress' ? 'bold' : done ? 'dim' : 'plain',
+    options,
+    suffix,
+  )
 }

@@ -1,8 +1,9 @@
 // The body of a generic card: content blocks and locations, shared by the
 // call and the result arms.
 
+import { backtickFence } from '../fence.js'
 import { displayPath } from '../paths.js'
-import type { ContentBlock, FileLocation } from '../views.js'
+import type { BlobResourceContents, ContentBlock, EmbeddedResourceBlock, FileLocation } from '../views.js'
 import { terminalSafeText, visibleControls } from './control-chars.js'
 import type { ResolvedTextOptions } from './options.js'
 import { paint, RESET } from './palette.js'
@@ -10,7 +11,12 @@ import { paint, RESET } from './palette.js'
 /**
  * Content blocks as lines. Text is a tool's output, so it follows the same
  * control-character rules as a command's output (one trailing newline
- * dropped); an image or a resource link becomes a one-line placeholder.
+ * dropped); so does the text of an embedded text resource, fenced between a
+ * line with a backtick fence and its uri and a closing fence. An image,
+ * audio, a resource link or an embedded blob becomes a one-line
+ * placeholder: `[image image/png]`, `[audio audio/wav]`,
+ * `[link name uri (mimeType)]`, `[resource uri mimeType, N bytes]`.
+ * Annotations and `_meta` are not shown.
  */
 export function contentLines(content: readonly ContentBlock[] | undefined, options: ResolvedTextOptions): string[] {
   const lines: string[] = []
@@ -27,20 +33,48 @@ function contentBlockText(block: ContentBlock, options: ResolvedTextOptions): st
     case 'text':
       return outputText(block.text, options.color)
     case 'image': {
-      const uri = block.uri === undefined ? '' : ` ${block.uri}`
+      const uri = block.uri ? ` ${block.uri}` : ''
       return paint('dim', visibleControls(`[image ${block.mimeType}${uri}]`), options.color)
     }
+    case 'audio':
+      return paint('dim', visibleControls(`[audio ${block.mimeType}]`), options.color)
     case 'resource_link': {
       // The name only when it adds something beside the uri.
       const name = block.name && block.name !== block.uri ? `${block.name} ` : ''
-      const mime = block.mimeType === undefined ? '' : ` (${block.mimeType})`
+      const mime = block.mimeType ? ` (${block.mimeType})` : ''
       return paint('dim', visibleControls(`[link ${name}${block.uri}${mime}]`), options.color)
     }
+    case 'resource':
+      return resourceText(block, options)
     default: {
       const unknown: never = block
       throw new Error(`renderContent: unhandled content type ${JSON.stringify((unknown as { type?: unknown }).type)}`)
     }
   }
+}
+
+// An embedded resource: its text fenced under its uri, or a placeholder for its bytes.
+function resourceText({ resource }: EmbeddedResourceBlock, options: ResolvedTextOptions): string {
+  const mime = resource.mimeType ? ` ${resource.mimeType}` : ''
+  // Text contents are the ones with a text, as the guards read them (a `blob: undefined` key aside).
+  const text = 'text' in resource ? resource.text : undefined
+  if (typeof text !== 'string') {
+    const bytes = base64Bytes((resource as BlobResourceContents).blob)
+    const size = `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`
+    return paint('dim', visibleControls(`[resource ${resource.uri}${mime}, ${size}]`), options.color)
+  }
+  // A fence longer than every backtick run in the text, so no line of it reads as the end.
+  const fence = backtickFence(text)
+  const body = outputText(text, options.color)
+  const open = paint('dim', visibleControls(`${fence} ${resource.uri}${mime ? ` (${mime.slice(1)})` : ''}`), options.color)
+  return [open, ...(body === '' ? [] : [body]), paint('dim', fence, options.color)].join('\n')
+}
+
+// The number of bytes base64 text encodes: 3 per 4 characters, less the padding.
+function base64Bytes(base64: string): number {
+  let length = base64.length
+  while (length > 0 && base64.charCodeAt(length - 1) === 0x3d /* = */) length--
+  return Math.floor((length * 3) / 4)
 }
 
 /**

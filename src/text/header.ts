@@ -27,6 +27,9 @@ export const kindMarker = (kind: ToolCallKind | undefined): string =>
 /** The marker of a result's own header, which has no kind. */
 export const RESULT_MARKER = '↩ result '
 
+/** The marker of a plan's header, padded like the kind markers. */
+export const PLAN_MARKER = '☰ plan   '
+
 /**
  * A header as painted lines: `marker`, a space, then `title` (control
  * characters made visible); each line of the title after the first, and each

@@ -65,17 +65,15 @@ const laterUpdates = [
   update('call_dev', { status: 'completed', content: [text('```console\nStarted background job 1\n```')] }),
   call('call_job', 'job_output', { title: 'Read output from background job 1', kind: 'read', rawInput: { job_id: 1 } }),
   update('call_job', { status: 'completed', content: [text('```console\nready on http://localhost:5173\n```')] }),
-  call('call_todo', 'todo_write', {
-    title: 'Update todo list',
-    kind: 'think',
-    content: [text('- [x] Rename the greeting\n- [ ] **Adding a farewell** (in progress)\n- [ ] Release')],
-    rawInput: [
-      { content: 'Rename the greeting', status: 'completed' },
-      { content: 'Add a farewell', status: 'in_progress', activeForm: 'Adding a farewell' },
-      { content: 'Release', status: 'pending' },
+  // A todo list is the session's plan, as claude-agent-acp sends it: no tool card, no result.
+  {
+    sessionUpdate: 'plan',
+    entries: [
+      { content: 'Rename the greeting', priority: 'medium', status: 'completed' },
+      { content: 'Add a farewell', priority: 'medium', status: 'in_progress' },
+      { content: 'Release', priority: 'medium', status: 'pending' },
     ],
-  }),
-  update('call_todo', { status: 'completed', content: [text('- [x] Rename the greeting\n- [ ] **Adding a farewell** (in progress)\n- [ ] Release')] }),
+  },
 ]
 
 const terminal = (toolCallId: string, cwd: string) => ({

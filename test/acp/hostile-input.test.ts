@@ -2,6 +2,7 @@
 // serialises, is valid ACP, carries no lone surrogate and stays bounded.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { AcpToolCall, AcpToolCallUpdate } from '../../src/acp/index.js'
 import { createToolPresenter, type PresentationError } from '../../src/acp/presenter.js'
 import type { ToolDefinition } from '../../src/define-tool.js'
 import { presenters } from '../../src/presenters/index.js'
@@ -91,7 +92,7 @@ describe('arguments that JSON cannot carry', () => {
 
   it('keep the terminal card when the arguments themselves are fine', () => {
     const { presenter } = session()
-    const [update] = presenter.call('a', 'bash', cyclic())
+    const [update] = presenter.call('a', 'bash', cyclic()) as AcpToolCall[]
     expect(update.content).toStrictEqual([{ type: 'terminal', terminalId: 'a' }])
     expect(update.rawInput).toStrictEqual({ command: 'ls', self: '[circular reference]' })
   })
@@ -147,7 +148,7 @@ describe('plugin views that JSON cannot carry', () => {
     const call = presenter.call('a', 'plugin', {})
     expect(call).toHaveLength(1)
     expectDeliverable(call)
-    expect(call[0].title).not.toMatch(/[\r\n]/)
+    expect((call[0] as AcpToolCall).title).not.toMatch(/[\r\n]/)
     expectDeliverable(presenter.result('a', { content: [] }))
   })
 })
@@ -169,11 +170,11 @@ describe('output is bounded', () => {
   it('a console fallback and generic text content hold to the bound too', () => {
     const presenter = createToolPresenter({ tools: presenters, cwd: '/repo', maxOutputLength: 1000 })
     presenter.call('a', 'bash', { command: 'yes' })
-    const [update] = presenter.result('a', { content: [{ type: 'text', text: 'y\n'.repeat(100_000) }] })
+    const [update] = presenter.result('a', { content: [{ type: 'text', text: 'y\n'.repeat(100_000) }] }) as AcpToolCallUpdate[]
     expect(update.content).toHaveLength(1)
     expect(textOf(update.content![0]).length).toBeLessThan(1100)
     presenter.call('b', 'job_list', {})
-    const [listed] = presenter.result('b', { content: Array.from({ length: 100 }, () => ({ type: 'text' as const, text: 'z'.repeat(1000) })) })
+    const [listed] = presenter.result('b', { content: Array.from({ length: 100 }, () => ({ type: 'text' as const, text: 'z'.repeat(1000) })) }) as AcpToolCallUpdate[]
     const texts = listed.content!.map(textOf)
     expect(texts.join('').length).toBeLessThan(1100 + 100 * 80)
   })
@@ -209,7 +210,7 @@ describe('bad configuration', () => {
       expect(() => createToolPresenter({ tools: [], cwd })).not.toThrow()
     }
     const presenter = createToolPresenter({ tools: presenters, cwd: '/repo/./sub/..' })
-    expect(presenter.call('a', 'read', { file_path: 'a.ts' })[0].locations).toStrictEqual([{ path: '/repo/a.ts', line: 1 }])
+    expect((presenter.call('a', 'read', { file_path: 'a.ts' })[0] as AcpToolCall).locations).toStrictEqual([{ path: '/repo/a.ts', line: 1 }])
   })
 
   it('two tools with the same name are a TypeError naming it', () => {

@@ -13,7 +13,7 @@ const zed = { _meta: { terminal_output: true } }
 const jetbrains = { _meta: { terminal_output_delta: true } }
 const textOnly = { fs: { readTextFile: true }, terminal: true }
 
-function session(clientCapabilities: object, extra: { maxOutputLength?: number; outputInterval?: number; tools?: readonly ToolDefinition[] } = {}) {
+function session(clientCapabilities: object, extra: { maxOutputLength?: number; outputInterval?: number; tools?: readonly ToolDefinition<any, any>[] } = {}) {
   const errors: PresentationError[] = []
   let clock = 0
   const presenter = createToolPresenter({
@@ -64,12 +64,18 @@ describe('arguments that stream in', () => {
     expect(errors).toStrictEqual([])
   })
 
-  it('that no presenter recognises yet are a generic card, not reported, and a later partial call sends nothing', () => {
+  it('that the presenter cannot show yet announce nothing and are not reported, so the first card is the one the call keeps', () => {
     const { presenter, errors } = session(zed)
-    expect(presenter.call('a', 'look', { wh: 1 }, { partial: true })[0]).toMatchObject({ sessionUpdate: 'tool_call', title: 'look', kind: 'other' })
+    expect(presenter.call('a', 'look', { wh: 1 }, { partial: true })).toStrictEqual([])
     expect(presenter.call('a', 'look', { wha: 1 }, { partial: true })).toStrictEqual([])
-    expect(presenter.call('a', 'look', { what: 'x' })[0]).toMatchObject({ sessionUpdate: 'tool_call_update', title: 'Look for x in /repo', kind: 'search' })
+    expect(presenter.call('a', 'look', { what: 'x' }, { partial: true })[0]).toMatchObject({ sessionUpdate: 'tool_call', title: 'Look for x in /repo', kind: 'search' })
     expect(errors).toStrictEqual([])
+  })
+
+  it('of a tool with no presenter are a generic card at once, reported as an unknown tool', () => {
+    const { presenter, errors } = session(zed)
+    expect(presenter.call('a', 'mcp__x', { q: 1 }, { partial: true })[0]).toMatchObject({ sessionUpdate: 'tool_call', title: 'mcp__x', kind: 'other' })
+    expect(errors.map((report) => (report.error as Error).message)).toStrictEqual(['no tool named "mcp__x" has a presenter'])
   })
 
   it('that end as a terminal after a generic first sighting show the command as text, since no terminal was created', () => {
@@ -79,8 +85,10 @@ describe('arguments that stream in', () => {
       presentCall: (args) => ((args as { command?: string }).command ? { card: 'terminal', title: (args as { command: string }).command } : undefined),
       presentResult: (_args, result) => ({ card: 'terminal', output: (result.content[0] as { text: string }).text }),
     }
-    const { presenter } = session(zed, { tools: [run] })
-    expect(presenter.call('a', 'run', {}, { partial: true })[0]).toMatchObject({ title: 'run', kind: 'other' })
+    const { presenter } = session(zed, { tools: [run, ...testTools] })
+    // Announced, as a generic card, by a final call the presenter could not show…
+    expect(presenter.call('a', 'run', {})[0]).toMatchObject({ title: 'run', kind: 'other' })
+    // …then corrected by one it can.
     presenter.call('a', 'run', { command: 'ls' })
     const updates = presenter.result('a', text('out\n'))
     expect(JSON.stringify(updates)).not.toContain('terminal_')

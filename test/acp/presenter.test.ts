@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { AcpToolCall } from '../../src/acp/call.js'
 import { createToolPresenter, type PresentationError } from '../../src/acp/presenter.js'
 import { InvalidViewError } from '../../src/invalid-view-error.js'
 import type { ToolResult } from '../../src/views.js'
@@ -33,7 +34,7 @@ describe('a call', () => {
 
   it('of a terminal tool shows a display terminal when the client has terminal output', () => {
     const { presenter } = session()
-    const [update] = presenter.call('a', 'shell', { command: 'ls', cwd: 'sub' })
+    const [update] = presenter.call('a', 'shell', { command: 'ls', cwd: 'sub' }) as AcpToolCall[]
     expect(update.content).toStrictEqual([{ type: 'terminal', terminalId: 'a' }])
     expect(update._meta).toStrictEqual({ terminal_info: { terminal_id: 'a', cwd: '/repo/sub' } })
   })
@@ -43,7 +44,7 @@ describe('a call', () => {
     const { presenter } = session(capabilities)
     capabilities._meta.terminal_output = true
     expect(presenter.terminalOutput).toBe(false)
-    expect(presenter.call('a', 'shell', { command: 'ls' })[0].content).toBeUndefined()
+    expect((presenter.call('a', 'shell', { command: 'ls' })[0] as AcpToolCall).content).toBeUndefined()
   })
 
 })
@@ -217,12 +218,19 @@ describe('a result with nothing to say', () => {
 })
 
 describe('malformed results', () => {
-  it('never throw, and a content block outside the vocabulary is left out and reported', () => {
+  it('never throw, and a content block outside the vocabulary becomes a text block naming it, reported', () => {
     const { presenter, errors } = session()
     presenter.call('a', 'look', { what: 'x' })
-    const result = { content: [{ type: 'text', text: 'ok' }, { type: 'audio', data: '' }, 'nonsense'] } as never
-    expect(presenter.result('a', result)[0].content).toStrictEqual([{ type: 'content', content: { type: 'text', text: 'ok' } }])
-    expect((errors[0].error as InvalidViewError).path).toBe('content[1].type')
+    const result = { content: [{ type: 'text', text: 'ok', extra: 1 }, { type: 'video', uri: 'file:///a.mp4' }] } as never
+    const content = (presenter.result('a', result)[0].content ?? []) as { content: { type: string; text?: string } }[]
+    expect(content[0]).toStrictEqual({ type: 'content', content: { type: 'text', text: 'ok' } })
+    expect(content[1].content.type).toBe('text')
+    expect(content[1].content.text).toContain('unsupported content block "video"')
+    expect(content[1].content.text).toContain('file:///a.mp4')
+    expect(errors.map((report) => (report.error as Error).message)).toStrictEqual([
+      'content[0]: content block field "extra" is not part of a text block; dropped',
+      'content[1]: content block type "video" is not supported; shown as a text block',
+    ])
   })
 
   it('of any JSON shape give one update and no exception', () => {

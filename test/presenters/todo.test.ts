@@ -1,6 +1,10 @@
+import { planEntries } from '@zed-industries/claude-agent-acp/dist/tools.js'
+import fc from 'fast-check'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { describe, expect, it } from 'vitest'
+import { parseToolCallView } from '../../src/guards.js'
 import { todoChecklist, todoTool } from '../../src/presenters/index.js'
+import { todoPlanEntries } from '../../src/presenters/todo.js'
 import { countTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
 
 const todos = [
@@ -10,26 +14,71 @@ const todos = [
 ] as const
 
 describe('todo_write: the call', () => {
-  it('is a generic think card with the checklist and the list as raw input', () => {
+  it('is a plan card: one entry per todo, its content, its status, priority medium', () => {
     expect(todoTool.presentCall?.({ todos })).toEqual({
-      card: 'generic',
-      kind: 'think',
+      card: 'plan',
       title: 'Update todo list',
-      content: [{ type: 'text', text: '- [x] Write tests\n- [ ] **Fixing the bug** (in progress)\n- [ ] Release' }],
-      rawInput: todos,
+      entries: [
+        { content: 'Write tests', status: 'completed', priority: 'medium' },
+        { content: 'Fix the bug', status: 'in_progress', priority: 'medium' },
+        { content: 'Release', status: 'pending', priority: 'medium' },
+      ],
     })
   })
 
-  it('labels an item in progress with its content when it has no activeForm', () => {
+  it("sends what claude-agent-acp's TodoWrite plan sends: content (not activeForm), status, priority medium", () => {
+    expect(todoPlanEntries(todos)).toEqual(planEntries({ todos: todos.map((todo) => ({ activeForm: '', ...todo })) }))
+  })
+
+  it('keeps a priority the todo gives, and reads a null one as medium', () => {
+    const given = [
+      { content: 'a', status: 'pending', priority: 'high' },
+      { content: 'b', status: 'pending', priority: 'low' },
+      { content: 'c', status: 'pending', priority: null },
+    ] as const
+    expect(todoTool.presentCall?.({ todos: given })).toMatchObject({
+      entries: [{ priority: 'high' }, { priority: 'low' }, { priority: 'medium' }],
+    })
+  })
+
+  it('is an empty plan for an empty list (it clears the plan)', () => {
+    expect(todoTool.presentCall?.({ todos: [] })).toEqual({ card: 'plan', title: 'Update todo list', entries: [] })
+  })
+
+  it('gives undefined for an unknown status or priority', () => {
+    expect(todoTool.presentCall?.({ todos: [{ content: 'x', status: 'done' }] })).toBeUndefined()
+    expect(todoTool.presentCall?.({ todos: [{ content: 'x', status: 'pending', priority: 'urgent' }] })).toBeUndefined()
+  })
+
+  it('labels an item in progress with its content when it has no activeForm in the checklist', () => {
     expect(todoChecklist([{ content: 'Deploy', status: 'in_progress' }])).toBe('- [ ] **Deploy** (in progress)')
   })
+})
 
-  it('has no content for an empty list', () => {
-    expect(todoTool.presentCall?.({ todos: [] })).toMatchObject({ content: undefined, rawInput: [] })
+describe('plan entries hold the todo text as written', () => {
+  it('is plain text, not Markdown: the consumer escapes it for what it renders', () => {
+    const content = '  ![x](https://host/t.png)\nand <img src=x>  '
+    expect(todoPlanEntries([{ content, status: 'pending' }])).toEqual([{ content, status: 'pending', priority: 'medium' }])
+    expect(todoPlanEntries([{ content, status: 'pending' }])).toEqual(planEntries({ todos: [{ content, status: 'pending', activeForm: '' }] }))
   })
 
-  it('gives undefined for an unknown status', () => {
-    expect(todoTool.presentCall?.({ todos: [{ content: 'x', status: 'done' }] })).toBeUndefined()
+  it('gives a view the guards accept for any todo list', () => {
+    const todo = fc.record(
+      {
+        content: fc.string({ maxLength: 12 }),
+        status: fc.constantFrom('pending', 'in_progress', 'completed'),
+        activeForm: fc.option(fc.string({ maxLength: 6 }), { nil: undefined }),
+        priority: fc.constantFrom('high', 'medium', 'low', null, undefined),
+      },
+      { requiredKeys: ['content', 'status'] },
+    )
+    fc.assert(
+      fc.property(fc.array(todo, { maxLength: 5 }), (list) => {
+        const view = todoTool.presentCall?.({ todos: list })
+        expect(parseToolCallView(view)).toBe(view)
+      }),
+      { numRuns: 500 },
+    )
   })
 })
 
@@ -49,11 +98,8 @@ describe('the checklist is one Markdown list whatever the todo texts', () => {
 })
 
 describe('todo_write: the result', () => {
-  it('shows the checklist', () => {
-    expect(todoTool.presentResult?.({ todos }, { content: [{ type: 'text', text: 'Todos updated' }] })).toEqual({
-      card: 'generic',
-      content: [{ type: 'text', text: '- [x] Write tests\n- [ ] **Fixing the bug** (in progress)\n- [ ] Release' }],
-    })
+  it('is a generic result with no content of its own: the plan is the call', () => {
+    expect(todoTool.presentResult?.({ todos }, { content: [{ type: 'text', text: 'Todos updated' }] })).toEqual({ card: 'generic' })
   })
 
   it('shows an error as returned', () => {
@@ -104,9 +150,11 @@ describe('todo items cannot inject links or images', () => {
 })
 
 describe('todo_write: null in an optional field counts as absent', () => {
-  it('an item with a null activeForm is labelled with its content', () => {
-    const todos = [{ content: 'Deploy', status: 'in_progress', activeForm: null }]
-    expect(todoTool.presentCall?.({ todos })).toMatchObject({ content: [{ type: 'text', text: '- [ ] **Deploy** (in progress)' }] })
+  it('an item with a null activeForm is labelled with its content in the checklist', () => {
+    expect(todoChecklist([{ content: 'Deploy', status: 'in_progress', activeForm: null }])).toBe('- [ ] **Deploy** (in progress)')
+    expect(todoTool.presentCall?.({ todos: [{ content: 'Deploy', status: 'in_progress', activeForm: null }] })).toMatchObject({
+      entries: [{ content: 'Deploy', status: 'in_progress', priority: 'medium' }],
+    })
   })
 
   it('a null content or status is still a mismatch', () => {

@@ -41,6 +41,63 @@ describe('a generic call', () => {
     ])
   })
 
+  it('shows audio, embedded blobs and embedded text resources, and ignores annotations and _meta', () => {
+    const view: ToolCallView = {
+      card: 'generic',
+      title: 'Fetch',
+      content: [
+        { type: 'audio', data: 'UklGRg==', mimeType: 'audio/wav', annotations: { audience: ['user'], priority: 1 } },
+        { type: 'resource', resource: { uri: 'file:///repo/a.pdf', blob: 'JVBERi0xLjQ=', mimeType: 'application/pdf' } },
+        { type: 'resource', resource: { uri: 'file:///repo/one.bin', blob: 'AA==' }, _meta: { x: 1 } },
+        { type: 'resource', resource: { uri: 'file:///repo/a.ts', text: 'export const a = 1\n', mimeType: 'text/x-typescript' } },
+        { type: 'resource', resource: { uri: 'file:///repo/notes.md', text: '```js\nx\n```' } },
+        { type: 'resource', resource: { uri: 'file:///repo/empty.txt', text: '' } },
+      ],
+    }
+    expect(renderCallView(view).split('\n').slice(1)).toEqual([
+      '[audio audio/wav]',
+      '[resource file:///repo/a.pdf application/pdf, 8 bytes]',
+      '[resource file:///repo/one.bin, 1 byte]',
+      '``` file:///repo/a.ts (text/x-typescript)',
+      'export const a = 1',
+      '```',
+      '```` file:///repo/notes.md',
+      '```js',
+      'x',
+      '```',
+      '````',
+      '``` file:///repo/empty.txt',
+      '```',
+    ])
+  })
+
+  it('shows null optional fields of a block as absent', () => {
+    const view: ToolCallView = {
+      card: 'generic',
+      title: 'T',
+      content: [
+        { type: 'image', data: 'AA', mimeType: 'image/png', uri: null },
+        { type: 'resource_link', uri: 'file:///a', name: 'a', mimeType: null, title: null },
+        { type: 'resource', resource: { uri: 'file:///b', text: 'b', mimeType: null } },
+      ],
+    }
+    expect(renderCallView(view).split('\n').slice(1)).toEqual(['[image image/png]', '[link a file:///a]', '``` file:///b', 'b', '```'])
+  })
+
+  it('reads a resource with a text as text contents, a blob key left undefined aside', () => {
+    const view = { card: 'generic', title: 'T', content: [{ type: 'resource', resource: { uri: 'file:///a', text: 'a', blob: undefined } }] } as ToolCallView
+    expect(renderCallView(view)).toBe('• tool    T\n``` file:///a\na\n```')
+  })
+
+  it('strips escape sequences from an embedded text resource and makes controls in its uri visible', () => {
+    const view: ToolCallView = {
+      card: 'generic',
+      title: 'T',
+      content: [{ type: 'resource', resource: { uri: 'file:///a\u001b[2J', text: '\u001b[31mred\u001b[0m\u0007' } }],
+    }
+    expect(renderCallView(view)).toBe('• tool    T\n``` file:///a\\x1b[2J\nred\\x07\n```')
+  })
+
   it('does not show rawInput', () => {
     expect(renderCallView({ card: 'generic', title: 'Read a.ts', kind: 'read', rawInput: { file_path: '/a.ts' } })).toBe(
       '▸ read    Read a.ts',
@@ -95,6 +152,48 @@ describe('a diff call', () => {
         '1 file, +1 -1',
       ].join('\n'),
     )
+  })
+})
+
+describe('a plan call', () => {
+  const entries = [
+    { content: 'Write tests', status: 'completed', priority: 'medium' },
+    { content: 'Fix the bug', status: 'in_progress', priority: 'high' },
+    { content: 'Release', status: 'pending' },
+    { content: 'Tidy up', status: 'pending', priority: 'low' },
+  ] as const
+
+  it('draws a checklist under a plan header: [x] done, [ ] to do, the entry in progress marked, priority when not medium', () => {
+    expect(renderCallView({ card: 'plan', title: 'Update todo list', entries })).toBe(
+      [
+        '☰ plan    Update todo list',
+        '[x] Write tests',
+        '[ ] Fix the bug  (in progress, high priority)',
+        '[ ] Release',
+        '[ ] Tidy up  (low priority)',
+      ].join('\n'),
+    )
+  })
+
+  it('has a bare header without a title, and says when the plan is empty', () => {
+    expect(renderCallView({ card: 'plan', entries: [{ content: 'a', status: 'in_progress' }] })).toBe('☰ plan\n[ ] a  (in progress)')
+    expect(renderCallView({ card: 'plan', entries: [] })).toBe('☰ plan\n(no entries)')
+  })
+
+  it('wraps a long entry and indents its other lines under its text, the notes after its first line', () => {
+    const view: ToolCallView = { card: 'plan', entries: [{ content: 'one two three\nfour', status: 'pending', priority: 'high' }] }
+    expect(renderCallView(view, { width: 16 })).toBe('☰ plan\n[ ] one two\n    three  (high\n    priority)\n    four')
+  })
+
+  it('makes control characters in an entry visible', () => {
+    expect(renderCallView({ card: 'plan', entries: [{ content: 'a\u001b[2Jb', status: 'pending' }] })).toBe('☰ plan\n[ ] a\\x1b[2Jb')
+  })
+
+  it('paints done entries dim with a green box, the entry in progress bold', () => {
+    const lines = renderCallView({ card: 'plan', title: 'P', entries }, { color: true }).split('\n')
+    expect(lines[1]).toBe('\u001b[32m[x]\u001b[0m \u001b[2mWrite tests\u001b[0m')
+    expect(lines[2]).toBe('\u001b[2m[ ]\u001b[0m \u001b[1mFix the bug\u001b[0m\u001b[2m  (in progress, high priority)\u001b[0m')
+    expect(lines[3]).toBe('\u001b[2m[ ]\u001b[0m Release')
   })
 })
 

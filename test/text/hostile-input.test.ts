@@ -68,6 +68,20 @@ describe('a lone surrogate becomes U+FFFD wherever it reaches the output', () =>
     ])
   })
 
+  it('in plan entries and in audio, embedded resources and their uris', () => {
+    expect(renderCallView({ card: 'plan', title: `p${lone}`, entries: [{ content: `e${lone}`, status: 'pending' }] })).toBe('☰ plan    p\ufffd\n[ ] e\ufffd')
+    const view: ToolCallView = {
+      card: 'generic',
+      title: 't',
+      content: [
+        { type: 'audio', data: '', mimeType: `a${lone}` },
+        { type: 'resource', resource: { uri: `u${lone}`, text: `x${lone}` } },
+        { type: 'resource', resource: { uri: `b${lone}`, blob: '', mimeType: `m${lone}` } },
+      ],
+    }
+    expect(renderCallView(view)).toBe('• tool    t\n[audio a\ufffd]\n``` u\ufffd\nx\ufffd\n```\n[resource b\ufffd m\ufffd, 0 bytes]')
+  })
+
   it('in the title, output and signal of a result, with colour on or off', () => {
     const view: ToolResultView = { card: 'terminal', title: lone, output: `x${lone}\u001b[1my`, signal: `SIG${lone}` }
     expect(renderResultView(view)).toBe('$ \ufffd\nx\ufffdy\n[signal SIG\ufffd]')

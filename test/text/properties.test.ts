@@ -15,10 +15,26 @@ const nasty = fc.string({
 })
 const path = fc.constantFrom('/repo/a.ts', 'rel/b.ts', '/repo', '/other/c', 'C:\\w\\d.ts')
 const kind = fc.constantFrom('read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other')
+const annotations = fc.record({ audience: fc.constant(['user' as const]), priority: fc.double() }, { requiredKeys: [] })
 const block: fc.Arbitrary<ContentBlock> = fc.oneof(
-  fc.record({ type: fc.constant('text' as const), text: nasty }),
-  fc.record({ type: fc.constant('image' as const), data: fc.constant('AA=='), mimeType: nasty }, { requiredKeys: ['type', 'data', 'mimeType'] }),
-  fc.record({ type: fc.constant('resource_link' as const), uri: nasty, name: nasty }),
+  fc.record({ type: fc.constant('text' as const), text: nasty, annotations }, { requiredKeys: ['type', 'text'] }),
+  fc.record(
+    { type: fc.constant('image' as const), data: fc.constant('AA=='), mimeType: nasty, uri: fc.option(nasty) },
+    { requiredKeys: ['type', 'data', 'mimeType'] },
+  ),
+  fc.record({ type: fc.constant('audio' as const), data: nasty, mimeType: nasty, _meta: fc.constant({ a: 1 }) }, { requiredKeys: ['type', 'data', 'mimeType'] }),
+  fc.record({ type: fc.constant('resource_link' as const), uri: nasty, name: nasty, mimeType: fc.option(nasty) }, { requiredKeys: ['type', 'uri', 'name'] }),
+  fc.record({
+    type: fc.constant('resource' as const),
+    resource: fc.oneof(
+      fc.record({ uri: nasty, text: nasty, mimeType: fc.option(nasty) }, { requiredKeys: ['uri', 'text'] }),
+      fc.record({ uri: nasty, blob: nasty, mimeType: fc.option(nasty) }, { requiredKeys: ['uri', 'blob'] }),
+    ),
+  }),
+)
+const planEntry = fc.record(
+  { content: nasty, status: fc.constantFrom('pending' as const, 'in_progress' as const, 'completed' as const), priority: fc.constantFrom('high' as const, 'medium' as const, 'low' as const) },
+  { requiredKeys: ['content', 'status'] },
 )
 const location = fc.record({ path, line: fc.nat(9) }, { requiredKeys: ['path'] })
 const fileDiff = fc.record({ path, oldText: fc.option(nasty, { nil: null }), newText: nasty })
@@ -30,6 +46,7 @@ const callView: fc.Arbitrary<ToolCallView> = fc.oneof(
   ),
   fc.record({ card: fc.constant('terminal' as const), title: nasty, description: nasty, cwd: path }, { requiredKeys: ['card', 'title'] }),
   fc.record({ card: fc.constant('diff' as const), title: nasty, diffs: fc.array(fileDiff, { maxLength: 2 }) }),
+  fc.record({ card: fc.constant('plan' as const), title: nasty, entries: fc.array(planEntry, { maxLength: 3 }) }, { requiredKeys: ['card', 'entries'] }),
 )
 const resultView: fc.Arbitrary<ToolResultView> = fc.oneof(
   fc.record({ card: fc.constant('generic' as const), title: nasty, content: fc.array(block, { maxLength: 3 }) }, { requiredKeys: ['card'] }),

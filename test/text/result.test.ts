@@ -10,6 +10,30 @@ describe('a generic result', () => {
     )
   })
 
+  it('shows every kind of content block an MCP tool returns', () => {
+    const view: ToolResultView = {
+      card: 'generic',
+      content: [
+        { type: 'text', text: 'Found 2 files', annotations: { audience: ['user'] } },
+        { type: 'resource_link', uri: 'file:///repo/a.md', name: 'a.md', mimeType: 'text/markdown' },
+        { type: 'resource', resource: { uri: 'file:///repo/b.txt', text: 'bee\n' } },
+        { type: 'resource', resource: { uri: 'file:///repo/c.png', blob: 'iVBORw0KGgo=', mimeType: 'image/png' } },
+        { type: 'audio', data: 'T2dnUw==', mimeType: 'audio/ogg' },
+      ],
+    }
+    expect(renderResultView(view)).toBe(
+      [
+        'Found 2 files',
+        '[link a.md file:///repo/a.md (text/markdown)]',
+        '``` file:///repo/b.txt',
+        'bee',
+        '```',
+        '[resource file:///repo/c.png image/png, 8 bytes]',
+        '[audio audio/ogg]',
+      ].join('\n'),
+    )
+  })
+
   it('renders nothing for an empty result', () => {
     expect(renderResultView({ card: 'generic' })).toBe('')
     expect(renderResultView({ card: 'generic', content: [{ type: 'text', text: '' }] })).toBe('')
