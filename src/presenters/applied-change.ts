@@ -254,6 +254,170 @@ function hunkText(lines: readonly string[], newStart: number): AppliedHunk {
   return { oldText, newText, line: Math.max(1, newStart) }
 }
 
+// A changed region of the current text: [start, end) there replaced
+// [origStart, origEnd) of the text before the first edit. Regions are kept
+// in order and apart (never touching), so the text between two of them is
+// the same in both texts.
+interface Region {
+  readonly start: number
+  readonly end: number
+  readonly origStart: number
+  readonly origEnd: number
+}
+
+// Where `oldString` is replaced in `text`: every site with replace_all,
+// else the first. An empty old string replaces only an empty text (the
+// content of a file being created).
+function sitesOf(text: string, edit: EditReplacement): number[] {
+  const { old_string: oldString } = edit
+  if (oldString === '') return text === '' ? [0] : []
+  const sites: number[] = []
+  for (let at = text.indexOf(oldString); at !== -1; at = text.indexOf(oldString, at + oldString.length)) {
+    sites.push(at)
+    if (!edit.replace_all) break
+  }
+  return sites
+}
+
+// One edit, applied to `text` and to its regions in one pass: sites and
+// regions that overlap or touch become one region. A position p outside
+// every region maps to p - shift(p) in the original, shift being what the
+// regions before p added to the length; that holds again afterwards.
+function applyEdit(
+  text: string,
+  regions: readonly Region[],
+  sites: readonly number[],
+  oldLength: number,
+  newString: string,
+): { text: string; regions: Region[] } {
+  const out: Region[] = []
+  const delta = newString.length - oldLength
+  let built = ''
+  let copied = 0
+  // What the sites before the current position add to the text's length.
+  let added = 0
+  // What the regions before the current position add to the length over the original.
+  let grown = 0
+  let site = 0
+  let region = 0
+  while (site < sites.length || region < regions.length) {
+    const fromSite = region === regions.length || (site < sites.length && sites[site] < regions[region].start)
+    const start = fromSite ? sites[site] : regions[region].start
+    let end = start
+    let clusterAdded = 0
+    let clusterGrown = 0
+    // Takes every site and region that starts at or before the cluster's end.
+    for (;;) {
+      if (site < sites.length && sites[site] <= end) {
+        const at = sites[site++]
+        built += text.slice(copied, at) + newString
+        copied = at + oldLength
+        if (copied > end) end = copied
+        clusterAdded += delta
+      } else if (region < regions.length && regions[region].start <= end) {
+        const taken = regions[region++]
+        if (taken.end > end) end = taken.end
+        clusterGrown += taken.end - taken.start - (taken.origEnd - taken.origStart)
+      } else break
+    }
+    out.push({
+      start: start + added,
+      end: end + added + clusterAdded,
+      origStart: start - grown,
+      origEnd: end - grown - clusterGrown,
+    })
+    added += clusterAdded
+    grown += clusterGrown
+  }
+  return { text: built + text.slice(copied), regions: out }
+}
+
+// The hunks of the regions: each widened to whole lines with 3 lines of
+// context, neighbours merged when their contexts overlap or touch. Both
+// sides of a hunk cover the same unchanged text around the regions, so
+// each is an exact substring of its file.
+function regionHunks(before: string, after: string, regions: readonly Region[]): AppliedHunk[] {
+  const cursor = new LineCursor(after)
+  const hunks: AppliedHunk[] = []
+  let index = 0
+  while (index < regions.length) {
+    let region = regions[index]
+    cursor.moveTo(region.start)
+    const firstLine = Math.max(0, cursor.line - CONTEXT_LINES)
+    const newStart = cursor.startOf(firstLine)
+    const oldStart = region.origStart - (region.start - newStart)
+    const line = firstLine + 1
+    let newEnd: number
+    for (;;) {
+      // As computeEditMeta: the rest of the line the old text ends on, then
+      // 3 lines (just 3 when it ends with its line). The text after the
+      // region is the same on both sides, so one count serves both.
+      const atLineStart = region.origEnd === 0 || before.charCodeAt(region.origEnd - 1) === 10
+      newEnd = endAfterLines(after, region.end, atLineStart ? CONTEXT_LINES : CONTEXT_LINES + 1)
+      index++
+      if (index === regions.length) break
+      cursor.moveTo(regions[index].start)
+      if (cursor.startOf(Math.max(0, cursor.line - CONTEXT_LINES)) > newEnd) break
+      region = regions[index]
+    }
+    const oldEnd = region.origEnd + (newEnd - region.end)
+    hunks.push({ oldText: before.slice(oldStart, oldEnd), newText: after.slice(newStart, newEnd), line })
+  }
+  return hunks
+}
+
+/**
+ * The applied change of a multi-edit: the edits applied in order, each to
+ * the text the previous ones left (every site with `replace_all`, else the
+ * first), and the hunks between the file before the first edit and after
+ * the last: 3 lines of context, neighbours merged when their contexts
+ * overlap or touch, exact substrings of both texts (CRLF stays CRLF), as
+ * {@link computeEditMeta} gives for one edit. An edit that changes a spot
+ * another one changed is shown once, as the net change; a spot edited back
+ * to what it was shows no hunk.
+ *
+ * `before: null` means the file did not exist: an edit with an empty
+ * `old_string` then gives its content, and the meta is one whole-file hunk
+ * with `oldText: null` at line 1, as {@link computeWriteMeta} gives for a
+ * create. Otherwise an edit with an empty `old_string`, or one not found,
+ * changes nothing (the tool would have refused it). Past the size bound,
+ * before or after any edit, the meta is `{ hunks: [], skipped: 'too-large' }`.
+ *
+ * No diff algorithm is involved: each edit costs time linear in the text's
+ * length (the work of applying it) and the hunks time linear in both texts.
+ *
+ * @param before The file's text before the first edit, or `null` if it did not exist.
+ * @example
+ * computeMultiEditMeta('a\nb\nc\n', [
+ *   { old_string: 'a', new_string: 'A' },
+ *   { old_string: 'c', new_string: 'C' },
+ * ])
+ * // { hunks: [{ oldText: 'a\nb\nc\n', newText: 'A\nb\nC\n', line: 1 }] }
+ */
+export function computeMultiEditMeta(
+  before: string | null,
+  edits: readonly EditReplacement[],
+  options: AppliedChangeOptions = {},
+): AppliedChangeMeta {
+  const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH
+  if (before !== null && before.length > maxLength) return tooLarge()
+  let text = before ?? ''
+  let regions: Region[] = []
+  for (const edit of edits) {
+    const sites = sitesOf(text, edit)
+    if (sites.length === 0) continue
+    if (text.length + sites.length * (edit.new_string.length - edit.old_string.length) > maxLength) return tooLarge()
+    ;({ text, regions } = applyEdit(text, regions, sites, edit.old_string.length, edit.new_string))
+  }
+  if (before === null) return { hunks: [{ oldText: null, newText: text, line: 1 }] }
+  // A region edited back to its old text is no change; dropping it keeps
+  // the mapping, as its length is unchanged.
+  const changed = regions.filter(
+    (region) => region.end - region.start !== region.origEnd - region.origStart || text.slice(region.start, region.end) !== before.slice(region.origStart, region.origEnd),
+  )
+  return { hunks: regionHunks(before, text, changed) }
+}
+
 // A plain loop, not a pattern: a replace_all meta can hold a thousand hunks,
 // and this runs on every write and edit result.
 function isAppliedHunk(hunk: unknown): hunk is AppliedHunk {

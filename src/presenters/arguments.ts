@@ -40,3 +40,38 @@ export const finite = (value: number | null | undefined): number | undefined =>
 
 /** Whether `value` is a number JSON carries as itself (not NaN, not ±Infinity). */
 export const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+/**
+ * Whether `value` is an array of strings (a plain loop: it may be long).
+ *
+ * @example
+ * isStringArray(['ls', '-la']) // true
+ * isStringArray(['ls', 1]) // false
+ */
+export function isStringArray(value: unknown): value is string[] {
+  if (!Array.isArray(value)) return false
+  for (let index = 0; index < value.length; index++) if (typeof value[index] !== 'string') return false
+  return true
+}
+
+/**
+ * Whether `value` is absent (`undefined` or `null`) or an array of strings.
+ *
+ * @example
+ * isOptionalStringArray(null) // true
+ * isOptionalStringArray(['a.com']) // true
+ * isOptionalStringArray('a.com') // false
+ */
+export const isOptionalStringArray = (value: unknown): value is string[] | null | undefined =>
+  value === undefined || value === null || isStringArray(value)
+
+/**
+ * Whether `value` is absent (`undefined` or `null`) or one of `choices`.
+ *
+ * @example
+ * isOptionalOneOf('insert', ['replace', 'insert', 'delete']) // true
+ * isOptionalOneOf(null, ['replace']) // true
+ * isOptionalOneOf('append', ['replace']) // false
+ */
+export const isOptionalOneOf = <T extends string>(value: unknown, choices: readonly T[]): value is T | null | undefined =>
+  value === undefined || value === null || (typeof value === 'string' && (choices as readonly string[]).includes(value))

@@ -1,12 +1,11 @@
-// The file tools: read (a generic card that follows the file), write and edit
-// (diff cards at call time, the applied change at result time).
+// The file tools: read (a generic card that follows the file), write, edit
+// and multi_edit (diff cards at call time, the applied change at result time).
 import { defineTool } from '../define-tool.js'
 import { fenced } from '../fence.js'
-import { markdownInline } from '../markdown-text.js'
-import { displayPath, isAbsolutePath, normalizePath } from '../paths.js'
 import type { FileDiff, PresentContext, ToolResultView } from '../views.js'
-import { type AppliedChangeMeta, appliedHunksOf } from './applied-change.js'
+import { type AppliedChangeMeta, appliedHunksOf, type EditReplacement } from './applied-change.js'
 import { finite, isOptionalBoolean, isOptionalNumber, isRecord } from './arguments.js'
+import { titlePath } from './display.js'
 import { fenceLanguage } from './fence-language.js'
 import { contentResult, isErrorResult, resultMeta, textFirstResult } from './result-content.js'
 
@@ -57,9 +56,6 @@ const isEditArgs = (value: unknown): value is EditArgs =>
   typeof value.new_string === 'string' &&
   isOptionalBoolean(value.replace_all)
 
-// The context may come from untyped code; only a string cwd is used.
-const cwdOf = (ctx: PresentContext | undefined) => (typeof ctx?.cwd === 'string' ? ctx.cwd : undefined)
-
 // claude-agent-acp's title suffix: a range when a positive limit is given, else the first line.
 function readRange(offset: number | undefined, limit: number | undefined): string {
   if (limit !== undefined && limit > 0) {
@@ -76,13 +72,6 @@ const MAX_LINE = 4_294_967_295
 // fraction, past the largest line) follows from line 1.
 const firstLine = (offset: number | undefined) =>
   offset !== undefined && Number.isInteger(offset) && offset >= 1 && offset <= MAX_LINE ? offset : 1
-
-// The path a title shows: an absolute path normalised as the bridge will
-// resolve the location (so `/repo/../etc/passwd` shows as `/etc/passwd`),
-// relative to the cwd when inside it; a relative path as given. Escaped for
-// Markdown: the title of a non-`execute` card is rendered as Markdown.
-const titlePath = (path: string, ctx: PresentContext | undefined) =>
-  markdownInline(displayPath(isAbsolutePath(path) ? normalizePath(path) : path, cwdOf(ctx)))
 
 // The file's own final newline is its terminator, not a blank last line in the fence.
 const withoutFinalNewline = (text: string) =>
@@ -203,4 +192,67 @@ export const editTool = defineTool<EditArgs, AppliedChangeMeta>({
       ? { card: 'diff', title: fileTitle('Edit', args.file_path, ctx), diffs: editDiffs(args), locations: [{ path: args.file_path }] }
       : { card: 'generic', kind: 'edit', title: 'Edit' },
   presentResult: (args, result) => appliedChangeResult(args.file_path, result, editDiffs(args)),
+})
+
+/**
+ * The `multi_edit` tool's arguments: several edits of one file, applied in
+ * order, each to the text the previous ones left (Claude Code's `MultiEdit`).
+ */
+export interface MultiEditArgs {
+  /** The file to edit; shown relative to the session cwd when inside it. */
+  readonly file_path: string
+  /** The edits, in the order they apply; each as {@link EditArgs} without the path. */
+  readonly edits: readonly EditReplacement[]
+}
+
+// A plain loop over the edits: a model may send hundreds of them.
+function isEditList(value: unknown): value is EditReplacement[] {
+  if (!Array.isArray(value)) return false
+  for (let index = 0; index < value.length; index++) {
+    const edit = value[index]
+    if (!isRecord(edit) || typeof edit.old_string !== 'string' || typeof edit.new_string !== 'string' || !isOptionalBoolean(edit.replace_all)) {
+      return false
+    }
+  }
+  return true
+}
+
+const isMultiEditArgs = (value: unknown): value is MultiEditArgs =>
+  isRecord(value) && typeof value.file_path === 'string' && isEditList(value.edits)
+
+// One diff per edit, each as `edit` shows its own (both strings empty: none).
+function multiEditDiffs(args: MultiEditArgs): FileDiff[] {
+  const diffs: FileDiff[] = []
+  for (const edit of args.edits) {
+    if (edit.old_string || edit.new_string) diffs.push({ path: args.file_path, oldText: edit.old_string || null, newText: edit.new_string })
+  }
+  return diffs
+}
+
+/**
+ * `multi_edit`: a diff card titled `Edit <path>` (the path normalised and
+ * escaped as in {@link readTool}'s title) with one diff per edit, in order,
+ * each as {@link editTool} shows its own: `old_string` (`null` when empty)
+ * to `new_string`, no diff for an edit with both empty. The result shows
+ * the applied change from `result.meta` (the hunks after every edit, see
+ * `computeMultiEditMeta`), or the call-time diffs when there is no usable
+ * meta. An error result shows the error text. With an empty `file_path`
+ * the call is a generic `Edit` card.
+ *
+ * @example
+ * multiEditTool.presentCall?.(
+ *   { file_path: '/repo/a.ts', edits: [{ old_string: 'a', new_string: 'b' }, { old_string: 'c', new_string: 'd' }] },
+ *   { cwd: '/repo' },
+ * )
+ * // { card: 'diff', title: 'Edit a.ts', locations: [{ path: '/repo/a.ts' }],
+ * //   diffs: [{ path: '/repo/a.ts', oldText: 'a', newText: 'b' }, { path: '/repo/a.ts', oldText: 'c', newText: 'd' }] }
+ */
+export const multiEditTool = defineTool<MultiEditArgs, AppliedChangeMeta>({
+  name: 'multi_edit',
+  args: isMultiEditArgs,
+  presentCall: (args, ctx) =>
+    args.file_path
+      ? { card: 'diff', title: fileTitle('Edit', args.file_path, ctx), diffs: multiEditDiffs(args), locations: [{ path: args.file_path }] }
+      : { card: 'generic', kind: 'edit', title: 'Edit', rawInput: args },
+  presentResult: (args, result) => appliedChangeResult(args.file_path, result, multiEditDiffs(args)),
 })

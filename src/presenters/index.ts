@@ -1,9 +1,13 @@
 /**
- * Presenters for the everyday agent tools: `read`, `write`, `edit`, `bash`
- * with its background-job controls, and `todo_write`. Each soft-validates its
- * arguments and never throws, whatever JSON arrives, and reads them as their
- * JSON round trip gives them (`null` in an optional field is absent, as are
- * NaN and ±Infinity), so a live call and its replay render the same. Titles,
+ * Presenters for the everyday agent tools: `read`, `write`, `edit`,
+ * `multi_edit`, `bash` with its background-job controls, `grep`, `glob`,
+ * `ls`, `web_fetch`, `web_search`, `apply_patch`, `task`, `notebook_edit`,
+ * `exit_plan_mode` and `todo_write`; the same tools under Claude Code's names
+ * ({@link claudeCodePresenters}) and codex's ({@link codexPresenters}); and
+ * {@link renameTool} for any other naming. Each soft-validates its arguments
+ * and never throws, whatever JSON arrives, and reads them as their JSON
+ * round trip gives them (`null` in an optional field is absent, as are NaN
+ * and ±Infinity), so a live call and its replay render the same. Titles,
  * kinds, locations and diffs match what claude-agent-acp shows in Zed today,
  * except where that is unsafe: text in a non-`execute` title is escaped for
  * Markdown and shows the normalised path, model text shown as Markdown
@@ -19,38 +23,92 @@
  * @module
  */
 import type { ToolDefinition } from '../define-tool.js'
+import { exitPlanModeTool, taskTool } from './agents.js'
 import { bashTool, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
-import { editTool, readTool, writeTool } from './fs.js'
+import { editTool, multiEditTool, readTool, writeTool } from './fs.js'
+import { notebookEditTool } from './notebook.js'
+import { applyPatchTool } from './patch.js'
+import { globTool, grepTool, lsTool } from './search.js'
 import { todoTool } from './todo.js'
+import { webFetchTool, webSearchTool } from './web.js'
 
+export type { ExitPlanModeArgs, TaskArgs } from './agents.js'
+export { exitPlanModeTool, taskTool } from './agents.js'
 export type { AppliedChangeMeta, AppliedChangeOptions, AppliedHunk, EditReplacement } from './applied-change.js'
 export {
   appliedHunksOf,
   CONTEXT_LINES,
   computeEditMeta,
+  computeMultiEditMeta,
   computeWriteMeta,
   DEFAULT_MAX_EDIT_LENGTH,
   DEFAULT_MAX_LENGTH,
 } from './applied-change.js'
 export type { BashArgs, BashResultMeta, JobArgs, JobListArgs } from './bash.js'
 export { bashTool, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
+export type { BashOutputArgs, KillShellArgs, TaskOutputArgs, TaskStopArgs } from './claude-code.js'
+export { bashOutputTool, claudeCodePresenters, killShellTool, taskOutputTool, taskStopTool } from './claude-code.js'
+export type {
+  CodexExecCommandArgs,
+  CodexPlanItem,
+  CodexShellArgs,
+  CodexShellCommandArgs,
+  CodexUpdatePlanArgs,
+  CodexViewImageArgs,
+  CodexWriteStdinArgs,
+} from './codex.js'
+export {
+  codexPresenters,
+  commandLine,
+  execCommandTool,
+  shellCommandTool,
+  shellTool,
+  updatePlanTool,
+  viewImageTool,
+  writeStdinTool,
+} from './codex.js'
+export { markdownBlock } from './display.js'
 export { fenceLanguage } from './fence-language.js'
-export type { EditArgs, ReadArgs, WriteArgs } from './fs.js'
-export { editTool, readTool, writeTool } from './fs.js'
+export type { EditArgs, MultiEditArgs, ReadArgs, WriteArgs } from './fs.js'
+export { editTool, multiEditTool, readTool, writeTool } from './fs.js'
+export type { NotebookEditArgs } from './notebook.js'
+export { notebookEditTool } from './notebook.js'
+export type { ApplyPatchArgs } from './patch.js'
+export { applyPatchTool } from './patch.js'
+export type { PatchChange, PatchFile, PatchFormat, PatchHunk, PatchParseResult } from './patch-parser.js'
+export { parsePatch } from './patch-parser.js'
+export type { ToolAdapter } from './rename-tool.js'
+export { adaptTool, renameTool } from './rename-tool.js'
+export type { GlobArgs, GrepArgs, LsArgs } from './search.js'
+export { globTool, grepTool, lsTool } from './search.js'
 export type { TodoArgs, TodoItem } from './todo.js'
 export { todoChecklist, todoTool } from './todo.js'
+export type { WebFetchArgs, WebSearchArgs } from './web.js'
+export { webFetchTool, webSearchTool } from './web.js'
 
 /**
- * Every presenter of this entry point, in one list: hand it to a bridge or
- * index it by `name`.
+ * Every presenter of this entry point under its own snake_case name, in one
+ * list: hand it to a bridge or index it by `name`. The same presenters
+ * under Claude Code's names are {@link claudeCodePresenters}; codex's tools
+ * are {@link codexPresenters}.
  */
 export const presenters: readonly ToolDefinition<any, any>[] = [
   readTool,
   writeTool,
   editTool,
+  multiEditTool,
   bashTool,
   jobOutputTool,
   jobKillTool,
   jobListTool,
+  grepTool,
+  globTool,
+  lsTool,
+  webFetchTool,
+  webSearchTool,
+  applyPatchTool,
+  taskTool,
+  notebookEditTool,
+  exitPlanModeTool,
   todoTool,
 ]

@@ -1,22 +1,30 @@
 // Parity with what Zed users see today: claude-agent-acp's toolInfoFromToolUse
-// for the same input and cwd, field for field (title, kind, locations, diffs).
+// for the same input and cwd, field for field (title, kind, locations, diffs,
+// text), for every tool under Claude Code's name in claudeCodePresenters.
 //
 // The table is fixtures/claude-agent-acp-parity.json. A row with a
 // `difference` lists the fields where ours deliberately differs, what ours
-// gives there, and why; the test also proves theirs really differs.
+// gives there, and why; the test also proves theirs really differs. Beside
+// the table, generated inputs (fast-check): plain text gives the same fields
+// (with the documented rules for Grep's path and Glob's title), and hostile
+// text gives titles that show, once rendered as Markdown, exactly the text
+// of theirs.
 //
 // claude-agent-acp resolves a relative file path against process.cwd(), so
 // relative-path rows use a cwd that does not contain process.cwd(): then both
 // leave the path as given, which is the rule for a session's cwd.
 import { toolInfoFromToolUse } from '@zed-industries/claude-agent-acp/dist/tools.js'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bashTool, editTool, readTool, writeTool } from '../../src/presenters/index.js'
 import type { ToolDefinition } from '../../src/define-tool.js'
+import { claudeCodePresenters } from '../../src/presenters/index.js'
+import { shownPath } from '../../src/presenters/display.js'
 import type { ToolCallView } from '../../src/views.js'
 import table from './fixtures/claude-agent-acp-parity.json' with { type: 'json' }
+import { LINE_BREAKS, parse, shownText } from './markdown-tree.js'
 
 interface Row {
-  readonly tool: 'Read' | 'Write' | 'Edit' | 'Bash'
+  readonly tool: string
   readonly why: string
   readonly cwd: string | null
   readonly input: Record<string, unknown>
@@ -25,31 +33,33 @@ interface Row {
 
 const rows = table as readonly Row[]
 
-const ours: Record<Row['tool'], ToolDefinition<any, any>> = { Read: readTool, Write: writeTool, Edit: editTool, Bash: bashTool }
+const ours = new Map<string, ToolDefinition<any, any>>(claudeCodePresenters.map((tool) => [tool.name, tool]))
+
+// The tools claude-agent-acp 0.23.1 has a case for; any other gets its default card.
+const MAPPED = ['Task', 'Agent', 'Bash', 'Read', 'Write', 'Edit', 'Glob', 'Grep', 'WebFetch', 'WebSearch', 'TodoWrite', 'ExitPlanMode']
 
 interface Compared {
   title: string
   kind: string
   locations: unknown[]
   diffs: unknown[]
-  // Bash only: the text a client without terminal output shows under the title.
-  text?: string[]
+  // The text a client without terminal output shows under the title.
+  text: string[]
 }
 
 // The kind each card gets from the ACP bridge (see src/acp/call.ts): diff
 // cards are `edit`, terminal cards `execute`, generic cards their own kind.
-function fromView(view: ToolCallView, tool: Row['tool']): Compared {
-  const compared: Compared = {
+function fromView(view: ToolCallView): Compared {
+  if (view.card === 'plan') throw new Error('a plan card is compared on its own')
+  const texts =
+    view.card === 'terminal' ? [view.description] : view.card === 'generic' ? (view.content ?? []).map((block) => (block.type === 'text' ? block.text : undefined)) : []
+  return {
     title: view.title,
     kind: view.card === 'generic' ? (view.kind ?? 'other') : view.card === 'diff' ? 'edit' : 'execute',
     locations: view.card === 'terminal' ? [] : [...(view.locations ?? [])],
     diffs: view.card === 'diff' ? [...view.diffs] : [],
+    text: texts.filter((text): text is string => !!text),
   }
-  if (tool === 'Bash') {
-    const texts = view.card === 'terminal' ? [view.description] : (view.card === 'generic' ? (view.content ?? []) : []).map((block) => (block.type === 'text' ? block.text : undefined))
-    compared.text = texts.filter((text): text is string => !!text)
-  }
-  return compared
 }
 
 interface TheirContent {
@@ -60,51 +70,202 @@ interface TheirContent {
   content?: { type: string; text?: string }
 }
 
-function fromTheirs(row: Row): Compared {
-  const info = toolInfoFromToolUse({ id: 'toolu_1', name: row.tool, input: row.input } as never, false, row.cwd ?? undefined) as {
+function theirs(tool: string, input: unknown, cwd: string | null): Compared {
+  const info = toolInfoFromToolUse({ id: 'toolu_1', name: tool, input } as never, false, cwd ?? undefined) as {
     title: string
     kind: string
     content: TheirContent[]
     locations?: unknown[]
   }
-  const compared: Compared = {
+  return {
     title: info.title,
     kind: info.kind,
     locations: info.locations ?? [],
     diffs: info.content
       .filter((entry) => entry.type === 'diff')
       .map((entry) => ({ path: entry.path, oldText: entry.oldText, newText: entry.newText })),
+    text: info.content.flatMap((entry) => (entry.type === 'content' && entry.content?.type === 'text' ? [entry.content.text ?? ''] : [])),
   }
-  if (row.tool === 'Bash') compared.text = info.content.flatMap((entry) => (entry.content?.text ? [entry.content.text] : []))
-  return compared
 }
 
+const present = (tool: string, input: unknown, cwd: string | null) => ours.get(tool)!.presentCall?.(input, cwd === null ? {} : { cwd })
+
 describe('the parity table', () => {
-  it('has at least 40 rows, each with its reason when it differs', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(40)
+  it('has rows for every tool of claudeCodePresenters, each with its reason when it differs', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(100)
+    expect(new Set(rows.map((row) => row.tool))).toEqual(new Set(ours.keys()))
     for (const row of rows) if (row.difference) expect(row.difference.reason.length).toBeGreaterThan(20)
   })
 
   it('uses a cwd that does not contain the test process cwd for every relative path', () => {
     for (const row of rows) {
-      const path = row.input.file_path
+      const path = row.input.file_path ?? row.input.path ?? row.input.notebook_path
       if (typeof path === 'string' && path !== '' && !path.startsWith('/') && row.cwd) {
         expect(`${process.cwd()}/`.startsWith(row.cwd.endsWith('/') ? row.cwd : `${row.cwd}/`)).toBe(false)
       }
     }
   })
+
+  it('lists a difference for every row of a tool claude-agent-acp does not map', () => {
+    for (const row of rows) if (!MAPPED.includes(row.tool)) expect(row.difference).toBeDefined()
+  })
 })
 
 describe('call views match claude-agent-acp field for field', () => {
-  it.each(rows.map((row) => [`${row.tool}: ${row.why}`, row] as const))('%s', (_name, row) => {
-    const view = ours[row.tool].presentCall?.(row.input, row.cwd === null ? {} : { cwd: row.cwd })
+  const cards = rows.filter((row) => row.tool !== 'TodoWrite')
+  it.each(cards.map((row) => [`${row.tool}: ${row.why}`, row] as const))('%s', (_name, row) => {
+    const view = present(row.tool, row.input, row.cwd)
     expect(view).toBeDefined()
-    const mine = fromView(view!, row.tool)
-    const theirs = fromTheirs(row)
-    expect(mine).toEqual({ ...theirs, ...row.difference?.ours })
+    const mine = fromView(view!)
+    const their = theirs(row.tool, row.input, row.cwd)
+    expect(mine).toEqual({ ...their, ...row.difference?.ours })
     // A listed difference must be a real one, or the table is stale.
     for (const field of Object.keys(row.difference?.ours ?? {})) {
-      expect(theirs[field as keyof Compared]).not.toEqual(mine[field as keyof Compared])
+      expect(their[field as keyof Compared]).not.toEqual(mine[field as keyof Compared])
     }
   })
+})
+
+describe('TodoWrite is the session plan', () => {
+  const plans = rows.filter((row) => row.tool === 'TodoWrite')
+  it.each(plans.map((row) => [row.why, row] as const))('%s', (_name, row) => {
+    expect(row.difference?.ours).toEqual({ card: 'plan' })
+    const view = present('TodoWrite', row.input, row.cwd)
+    const todos = row.input.todos as { content: string; status: string }[]
+    expect(view?.card).toBe('plan')
+    if (view?.card !== 'plan') return
+    expect(view.entries.map(({ content, status }) => ({ content, status }))).toEqual(todos.map(({ content, status }) => ({ content, status })))
+    // Theirs is a tool card of its own, which ours never shows.
+    expect(theirs('TodoWrite', row.input, row.cwd)).toMatchObject({ kind: 'think', title: expect.stringMatching(/^Update TODOs/) })
+  })
+})
+
+// ---------------------------------------------------------------------------
+// Generated inputs
+
+const RUNS = 2_000
+const cwd = '/repo'
+
+// Plain text: nothing in it is Markdown syntax to escape.
+const word = fc.string({ unit: fc.constantFrom('a', 'b', 'Z', '0', '9', 'é', '_', '-'), minLength: 1, maxLength: 6 })
+const plain = fc.string({ unit: fc.constantFrom('a', 'B', '7', 'é', ' ', '/', '.', '-', '_'), maxLength: 16 })
+const sentence = fc.tuple(fc.constantFrom('Fix', 'Run', 'Read', 'Édit'), plain).map(([head, rest]) => `${head}${rest}`)
+const markdownText = fc.string({ unit: fc.constantFrom('a', 'B', ' ', '\n', '# ', '- ', '1. ', '**', '`', '```\n', '_', '>'), minLength: 1, maxLength: 30 })
+// Paths inside the cwd, outside it, relative, and the cwd itself; never `.` or `..` segments.
+const segments = fc.array(word, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/'))
+const path = fc.oneof(
+  segments.map((rest) => `/repo/${rest}.ts`),
+  segments.map((rest) => `/elsewhere/${rest}`),
+  segments.map((rest) => `rel/${rest}`),
+  fc.constant('/repo'),
+)
+const count = fc.integer({ min: 0, max: 40 })
+const opt = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined })
+const strip = <T extends Record<string, unknown>>(record: T) => JSON.parse(JSON.stringify(record)) as T
+
+// Claude Code's argument shapes, filled with plain text.
+const inputs: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
+  Read: fc.record({ file_path: path, offset: opt(fc.integer({ min: 1, max: 500 })), limit: opt(count) }).map(strip),
+  Write: fc.record({ file_path: path, content: fc.string({ maxLength: 20 }) }),
+  Edit: fc.record({ file_path: path, old_string: fc.string({ maxLength: 8 }), new_string: fc.string({ maxLength: 8 }), replace_all: opt(fc.boolean()) }).map(strip),
+  Bash: fc.record({ command: fc.string({ maxLength: 20 }), description: opt(sentence), run_in_background: opt(fc.boolean()), timeout: opt(count) }).map(strip),
+  Task: fc.record({ description: opt(sentence), prompt: opt(markdownText), subagent_type: opt(word) }).map(strip),
+  Agent: fc.record({ description: opt(sentence), prompt: opt(markdownText) }).map(strip),
+  Glob: fc.record({ pattern: plain, path: opt(path) }).map(strip),
+  Grep: fc
+    .record({
+      pattern: plain,
+      path: opt(path),
+      glob: opt(word),
+      type: opt(word),
+      output_mode: opt(fc.constantFrom('content', 'files_with_matches', 'count')),
+      '-A': opt(count),
+      '-B': opt(count),
+      '-C': opt(count),
+      '-n': opt(fc.boolean()),
+      '-i': opt(fc.boolean()),
+      multiline: opt(fc.boolean()),
+      head_limit: opt(fc.integer({ min: 1, max: 100 })),
+    })
+    .map(strip),
+  WebFetch: fc.record({ url: fc.oneof(fc.constant(''), segments.map((rest) => `https://example.com/${rest}`)), prompt: fc.oneof(fc.constant(''), markdownText) }),
+  WebSearch: fc.record({ query: plain, allowed_domains: opt(fc.array(word, { maxLength: 3 })), blocked_domains: opt(fc.array(word, { maxLength: 3 })) }).map(strip),
+  ExitPlanMode: fc.record({ plan: opt(markdownText) }).map(strip),
+}
+
+// The documented rules where ours differs on plain input: Grep shows its
+// path as every title path of ours (relative to the cwd, none for the cwd
+// itself); Glob's title holds no code spans.
+function expected(tool: string, input: Record<string, unknown>): Compared {
+  const their = theirs(tool, input, cwd)
+  if (tool === 'Grep' && typeof input.path === 'string') {
+    their.title = theirs(tool, { ...input, path: shownPath(input.path, { cwd }) || undefined }, cwd).title
+  }
+  if (tool === 'Glob') {
+    const shown = typeof input.path === 'string' ? shownPath(input.path, { cwd }) : ''
+    their.title = `Find${input.pattern ? ` ${input.pattern}` : ''}${shown ? ` in ${shown}` : ''}`
+  }
+  return their
+}
+
+describe('generated plain inputs give the same fields as claude-agent-acp', () => {
+  it('covers every tool claude-agent-acp maps but TodoWrite (the session plan)', () => {
+    expect(Object.keys(inputs).sort()).toEqual(MAPPED.filter((tool) => tool !== 'TodoWrite').sort())
+  })
+
+  it.each(Object.keys(inputs))(
+    '%s',
+    (tool) => {
+      fc.assert(
+        fc.property(inputs[tool], (input) => {
+          const view = present(tool, input, cwd)
+          expect(view).toBeDefined()
+          expect(fromView(view!)).toEqual(expected(tool, input))
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    30_000,
+  )
+})
+
+// Text that would link, embed, or break a title if it went in raw.
+const hostile = fc.string({
+  unit: fc.constantFrom('a', ' ', '_', '[', ']', '(', ')', '!', '<', '>', '&', '&amp;', '*', '`', '\\', '#', '- ', '1. ', 'https://h/t.png', '\n', '\r\n', '\u2028'),
+  minLength: 1,
+  maxLength: 12,
+})
+const hostileSegment = hostile.filter((text) => !text.includes('/') && text.trim() !== '')
+
+// The hostile inputs, each with the one text field that goes in the title.
+const hostileInputs: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
+  Read: hostileSegment.map((name) => ({ file_path: `/repo/${name}` })),
+  Write: hostileSegment.map((name) => ({ file_path: `/elsewhere/${name}`, content: 'x' })),
+  Edit: hostileSegment.map((name) => ({ file_path: `rel/${name}`, old_string: 'a', new_string: 'b' })),
+  Grep: fc.record({ pattern: hostile, glob: hostile, type: hostile }),
+  WebFetch: hostile.map((url) => ({ url, prompt: '' })),
+  WebSearch: fc.record({ query: hostile, allowed_domains: fc.array(hostile, { maxLength: 2 }) }),
+  Task: hostile.filter((text) => text.replace(LINE_BREAKS, ' ').trim() !== '').map((description) => ({ description })),
+}
+
+// What a title shows once rendered: the text, emphasis delimiters put back,
+// its line breaks as spaces and the ends trimmed (as a paragraph shows them).
+const rendered = (title: string) => shownText(parse(title), title).trim()
+const literal = (title: string) => title.replace(LINE_BREAKS, ' ').trim()
+
+describe('generated hostile text: our title shows exactly the text of theirs, literally', () => {
+  it.each(Object.keys(hostileInputs))(
+    '%s',
+    (tool) => {
+      fc.assert(
+        fc.property(hostileInputs[tool], (input) => {
+          const view = present(tool, input, cwd)
+          expect(view).toBeDefined()
+          expect(rendered(view!.title!)).toBe(literal(theirs(tool, input, cwd).title))
+        }),
+        { numRuns: RUNS },
+      )
+    },
+    30_000,
+  )
 })

@@ -1,6 +1,22 @@
 import { describe, expectTypeOf, test } from 'vitest'
 import type { ToolDefinition } from '../../src/define-tool.js'
 import {
+  type ApplyPatchArgs,
+  applyPatchTool,
+  claudeCodePresenters,
+  codexPresenters,
+  type CodexShellArgs,
+  computeMultiEditMeta,
+  type GrepArgs,
+  grepTool,
+  type MultiEditArgs,
+  multiEditTool,
+  type NotebookEditArgs,
+  notebookEditTool,
+  type PatchParseResult,
+  parsePatch,
+  renameTool,
+  shellTool,
   type AppliedChangeMeta,
   type BashArgs,
   type BashResultMeta,
@@ -37,5 +53,23 @@ describe('the presenters entry point types', () => {
     expectTypeOf<EditArgs>().toExtend<EditReplacement>()
     expectTypeOf(computeEditMeta).returns.toEqualTypeOf<AppliedChangeMeta>()
     expectTypeOf(computeWriteMeta).parameter(0).toEqualTypeOf<string | null>()
+  })
+
+  test('the new tools carry their arguments and meta types, and renameTool keeps them', () => {
+    expectTypeOf(multiEditTool).toEqualTypeOf<ToolDefinition<MultiEditArgs, AppliedChangeMeta>>()
+    expectTypeOf(notebookEditTool).toEqualTypeOf<ToolDefinition<NotebookEditArgs, AppliedChangeMeta>>()
+    expectTypeOf(grepTool).toEqualTypeOf<ToolDefinition<GrepArgs>>()
+    expectTypeOf(applyPatchTool).toEqualTypeOf<ToolDefinition<ApplyPatchArgs>>()
+    expectTypeOf(shellTool).toEqualTypeOf<ToolDefinition<CodexShellArgs, BashResultMeta>>()
+    expectTypeOf(renameTool(editTool, 'Edit')).toEqualTypeOf<ToolDefinition<EditArgs, AppliedChangeMeta>>()
+    expectTypeOf(computeMultiEditMeta).returns.toEqualTypeOf<AppliedChangeMeta>()
+    expectTypeOf(parsePatch).returns.toEqualTypeOf<PatchParseResult>()
+  })
+
+  test('the name sets are read-only lists', () => {
+    // @ts-expect-error a readonly array has no push
+    claudeCodePresenters.push(readTool)
+    // @ts-expect-error a readonly array has no push
+    codexPresenters.push(readTool)
   })
 })

@@ -10,17 +10,7 @@ import type { ToolDefinition } from '../../src/define-tool.js'
 import type { PresentContext } from '../../src/views.js'
 import { parseToolCallView, parseToolResultView } from '../../src/guards.js'
 import type { ToolCallView, ToolResultView } from '../../src/views.js'
-import {
-  bashTool,
-  editTool,
-  jobKillTool,
-  jobListTool,
-  jobOutputTool,
-  presenters,
-  readTool,
-  todoTool,
-  writeTool,
-} from '../../src/presenters/index.js'
+import { claudeCodePresenters, codexPresenters, presenters } from '../../src/presenters/index.js'
 import { LINE_BREAKS, nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
 
 const RUNS = 10_000
@@ -107,6 +97,102 @@ const nearArgs: Record<string, fc.Arbitrary<unknown>> = {
   }),
 }
 
+
+// Patch texts: codex envelopes and unified diffs put together from their
+// syntax, and any text.
+const patchPiece = fc.constantFrom(
+  '*** Add File: a.txt\n', '*** Delete File: b\n', '*** Update File: [c](https://e).md\n', '*** Move to: d\n', '*** End of File\n',
+  '@@\n', '@@ -1,2 +1,2 @@ f\n', '@@ -0,0 +1 @@\n', 'diff --git a/x b/x\n', '--- a/x\n', '+++ b/x\n', '--- /dev/null\n',
+  'new file mode 100755\n', 'old mode 100644\n', 'rename from x\n', 'rename to <y>\n', 'Binary files a/x and b/x differ\n',
+  '\\ No newline at end of file\n', '+a\n', '-b\n', ' c\n', '+```\n', '\n',
+)
+const patchText = fc.oneof(
+  { weight: 2, arbitrary: fc.array(patchPiece, { maxLength: 8 }).map((parts) => `*** Begin Patch\n${parts.join('')}*** End Patch`) },
+  { weight: 2, arbitrary: fc.array(patchPiece, { maxLength: 10 }).map((parts) => parts.join('')) },
+  { weight: 1, arbitrary: text },
+)
+const id = mostly(fc.oneof(text, hostileText))
+const edit = fc.record({ old_string: mostly(text), new_string: mostly(text), replace_all: absentOr(fc.boolean()) }, { requiredKeys: ['old_string', 'new_string'] })
+const domains = absentOr(fc.array(fc.oneof(text, hostileText), { maxLength: 3 }))
+const command = mostly(fc.array(fc.oneof(text, hostileText, fc.constantFrom('bash', '-lc', 'sh', '-c', "it's")), { maxLength: 4 }))
+
+Object.assign(nearArgs, {
+  multi_edit: fc.record({ file_path: mostly(path), edits: mostly(fc.array(edit, { maxLength: 4 })) }),
+  grep: fc.record(
+    {
+      pattern: mostly(fc.oneof(text, hostileText)),
+      path: absentOr(path),
+      glob: absentOr(fc.oneof(text, hostileText)),
+      type: absentOr(text),
+      output_mode: absentOr(fc.constantFrom('content', 'files_with_matches', 'count', 'other')),
+      '-A': absentOr(number),
+      '-B': absentOr(number),
+      '-C': absentOr(number),
+      context: absentOr(number),
+      head_limit: absentOr(number),
+      offset: absentOr(number),
+      '-n': absentOr(fc.boolean()),
+      '-i': absentOr(fc.boolean()),
+      multiline: absentOr(fc.boolean()),
+    },
+    { requiredKeys: ['pattern'] },
+  ),
+  glob: fc.record({ pattern: mostly(fc.oneof(text, hostileText)), path: absentOr(path) }, { requiredKeys: ['pattern'] }),
+  ls: fc.record({ path: mostly(path), ignore: absentOr(fc.array(text, { maxLength: 2 })) }, { requiredKeys: ['path'] }),
+  web_fetch: fc.record({ url: mostly(fc.oneof(text, hostileText, fc.constant('https://e.com/a?b=1&c=<2>'))), prompt: absentOr(fc.oneof(text, hostileText)) }, { requiredKeys: ['url'] }),
+  web_search: fc.record({ query: mostly(fc.oneof(text, hostileText)), allowed_domains: domains, blocked_domains: domains }, { requiredKeys: ['query'] }),
+  apply_patch: fc.oneof(patchText, fc.record({ input: mostly(patchText) }), fc.record({ patch: mostly(patchText) })),
+  task: fc.record({ description: absentOr(fc.oneof(text, hostileText)), prompt: absentOr(fc.oneof(text, hostileText)), subagent_type: absentOr(text) }, optional),
+  notebook_edit: fc.record(
+    {
+      notebook_path: mostly(path),
+      cell_id: absentOr(fc.oneof(text, hostileText)),
+      new_source: absentOr(text),
+      cell_type: absentOr(fc.constantFrom('code', 'markdown', 'raw')),
+      edit_mode: absentOr(fc.constantFrom('replace', 'insert', 'delete', 'append')),
+    },
+    { requiredKeys: ['notebook_path'] },
+  ),
+  exit_plan_mode: fc.record({ plan: absentOr(fc.oneof(text, hostileText)) }, optional),
+  BashOutput: fc.record({ bash_id: id, filter: absentOr(text) }, { requiredKeys: ['bash_id'] }),
+  KillShell: fc.record({ shell_id: id }),
+  TaskOutput: fc.record({ task_id: id, block: absentOr(fc.boolean()), timeout: absentOr(number) }, { requiredKeys: ['task_id'] }),
+  TaskStop: fc.record({ task_id: absentOr(id), shell_id: absentOr(id) }, optional),
+  shell: fc.record(
+    { command, workdir: absentOr(path), timeout_ms: absentOr(number), timeout: absentOr(number), justification: absentOr(hostileText) },
+    { requiredKeys: ['command'] },
+  ),
+  shell_command: fc.record(
+    { command: mostly(fc.oneof(text, hostileText)), workdir: absentOr(path), timeout_ms: absentOr(number), login: absentOr(fc.boolean()), justification: absentOr(hostileText) },
+    { requiredKeys: ['command'] },
+  ),
+  exec_command: fc.record(
+    {
+      cmd: mostly(fc.oneof(text, hostileText)),
+      workdir: absentOr(path),
+      shell: absentOr(text),
+      tty: absentOr(fc.boolean()),
+      login: absentOr(fc.boolean()),
+      yield_time_ms: absentOr(number),
+      max_output_tokens: absentOr(number),
+      justification: absentOr(hostileText),
+    },
+    { requiredKeys: ['cmd'] },
+  ),
+  write_stdin: fc.record(
+    { session_id: mostly(fc.oneof(number, text)), chars: absentOr(fc.oneof(text, hostileText)), yield_time_ms: absentOr(number), max_output_tokens: absentOr(number) },
+    { requiredKeys: ['session_id'] },
+  ),
+  update_plan: fc.record(
+    {
+      explanation: absentOr(text),
+      plan: mostly(fc.array(fc.record({ step: mostly(fc.oneof(text, hostileText)), status: fc.constantFrom('pending', 'in_progress', 'completed', 'done') }), { maxLength: 4 })),
+    },
+    { requiredKeys: ['plan'] },
+  ),
+  view_image: fc.record({ path: mostly(path), detail: absentOr(text) }, { requiredKeys: ['path'] }),
+})
+
 function neverThrows(tool: ToolDefinition<any, any>) {
   let typedCalls = 0
   fc.assert(
@@ -127,7 +213,17 @@ function neverThrows(tool: ToolDefinition<any, any>) {
   expect(typedCalls).toBeGreaterThan(RUNS / 10)
 }
 
-const everyTool = [readTool, writeTool, editTool, bashTool, jobOutputTool, jobKillTool, jobListTool, todoTool].map((tool) => [tool.name, tool] as const)
+// Every presenter of the three name sets, once: a tool renamed for Claude
+// Code is the snake_case one under another name, so it is run under that.
+const everyTool: (readonly [string, ToolDefinition<any, any>])[] = []
+{
+  const seen = new Set<unknown>()
+  for (const tool of [...presenters, ...claudeCodePresenters, ...codexPresenters]) {
+    if (seen.has(tool.presentCall)) continue
+    seen.add(tool.presentCall)
+    everyTool.push([tool.name, tool])
+  }
+}
 
 // The arguments a session log gives back.
 const roundTrip = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)))
@@ -150,15 +246,20 @@ function liveEqualsReplay(tool: ToolDefinition<any, any>) {
   )
 }
 
-// The kind the bridge gives each card (see src/acp/call.ts).
-const kindOf = (view: ToolCallView) => (view.card === 'generic' ? (view.kind ?? 'other') : view.card === 'diff' ? 'edit' : 'execute')
+// The kind the bridge gives each card (see src/acp/call.ts); a plan card is
+// no tool card at all (the bridge sends it as the session plan).
+const kindOf = (view: ToolCallView) =>
+  view.card === 'generic' ? (view.kind ?? 'other') : view.card === 'diff' ? 'edit' : view.card === 'plan' ? 'plan' : 'execute'
+
+// The tools whose call is an execute card (a plain-text title) or a plan.
+const UNTITLED = new Set(['bash', 'job_kill', 'KillShell', 'TaskStop', 'shell', 'shell_command', 'exec_command', 'write_stdin', 'todo_write', 'update_plan'])
 
 function safeTitles(tool: ToolDefinition<any, any>) {
   let titled = 0
   fc.assert(
     fc.property(anyArgs(tool), ctx, (args, context) => {
       const view = tool.presentCall?.(args, context)
-      if (view === undefined || kindOf(view) === 'execute') return
+      if (view === undefined || kindOf(view) === 'execute' || view.card === 'plan') return
       titled++
       expect(view.title).not.toMatch(LINE_BREAKS)
       const types = nodeTypes(parse(view.title))
@@ -177,8 +278,11 @@ describe('every presenter, on any JSON input, never throws and returns valid, re
     30_000,
   )
 
-  it('covers every presenter of the entry point', () => {
-    expect(presenters.map((tool) => tool.name).sort()).toEqual(Object.keys(nearArgs).sort())
+  it('covers every presenter of the entry point, under each of its name sets', () => {
+    expect(everyTool.map(([name]) => name).sort()).toEqual(Object.keys(nearArgs).sort())
+    for (const tool of [...presenters, ...claudeCodePresenters, ...codexPresenters]) {
+      expect(everyTool.some(([, covered]) => covered.presentCall === tool.presentCall)).toBe(true)
+    }
   })
 })
 
@@ -191,8 +295,8 @@ describe('no title but an execute one breaks its line or makes a link, an image,
     '%s',
     (name, tool) => {
       const titled = safeTitles(tool)
-      // Only bash and job_kill are execute cards; the others must be checked.
-      if (name !== 'bash' && name !== 'job_kill') expect(titled).toBeGreaterThan(RUNS / 10)
+      // Execute cards and plans have no Markdown title; the others must be checked.
+      if (!UNTITLED.has(name)) expect(titled).toBeGreaterThan(RUNS / 10)
     },
     30_000,
   )
