@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'presenters/index': 'src/presenters/index.ts',
     'acp/index': 'src/acp/index.ts',
+    'acp-v2/index': 'src/acp-v2/index.ts',
     'text/index': 'src/text/index.ts',
   },
   format: ['esm', 'cjs'],

@@ -1,9 +1,10 @@
-// Zero runtime dependencies for the core and `acp` entry points, so both run
-// anywhere, browsers included. Checked two ways:
-// - the built files package.json's `exports` name for `.` and `./acp`, and
-//   every chunk they reach, import or require nothing but relative paths;
-// - their sources (src/*.ts, src/acp/**) import nothing else at run time
-//   (`import type` from anywhere is fine: it is erased).
+// Zero runtime dependencies for the core, `acp` and `acp-v2` entry points, so
+// they run anywhere, browsers included. Checked two ways:
+// - the built files package.json's `exports` name for `.`, `./acp` and
+//   `./acp-v2`, and every chunk they reach, import or require nothing but
+//   relative paths;
+// - their sources (src/*.ts, src/acp/**, src/acp-v2/**) import nothing else
+//   at run time (`import type` from anywhere is fine: it is erased).
 // Run after `npm run build`. Exits 1 and names each offending import.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -86,7 +87,7 @@ const entryFiles = (subpath) => {
   return [target.import?.default, target.require?.default].filter(Boolean)
 }
 
-for (const [subpath, label] of [['.', 'core'], ['./acp', 'acp']]) {
+for (const [subpath, label] of [['.', 'core'], ['./acp', 'acp'], ['./acp-v2', 'acp-v2']]) {
   for (const entry of entryFiles(subpath)) {
     const before = problems.length
     const files = checkBuilt(entry, label)
@@ -96,10 +97,11 @@ for (const [subpath, label] of [['.', 'core'], ['./acp', 'acp']]) {
 }
 const coreSources = checkSources('src', false, 'core')
 const acpSources = checkSources('src/acp', true, 'acp')
-console.log(`sources: ${coreSources} core and ${acpSources} acp files checked`)
+const acpV2Sources = checkSources('src/acp-v2', true, 'acp-v2')
+console.log(`sources: ${coreSources} core, ${acpSources} acp and ${acpV2Sources} acp-v2 files checked`)
 
 if (problems.length > 0) {
   console.error(`\nRuntime dependencies where there must be none:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
   process.exit(1)
 }
-console.log('core and acp: zero runtime dependencies')
+console.log('core, acp and acp-v2: zero runtime dependencies')

@@ -1,0 +1,35 @@
+/**
+ * The bridge to the ACP v2 draft (`@agentclientprotocol/sdk/experimental/v2`):
+ * the same views and the same session presenter as `tool-render-intent/acp`,
+ * emitting v2 `session/update` payloads. Zero runtime dependencies; the SDK
+ * is used for types only. The v2 protocol is a draft and may change.
+ *
+ * Most harnesses need only {@link createToolPresenter}, once per session, or
+ * {@link createNegotiatedPresenter} when one harness serves v1 and v2.
+ *
+ * @module
+ */
+export type {
+  AcpV2PermissionRequest,
+  AcpV2PlanUpdate,
+  AcpV2TerminalOutputChunk,
+  AcpV2TerminalUpdate,
+  AcpV2ToolCallContent,
+  AcpV2ToolCallStatus,
+  AcpV2ToolCallUpdate,
+  AcpV2ToolKind,
+  AcpV2Update,
+} from './types.js'
+export type { BridgeOptions } from './call.js'
+export { DEFAULT_PLAN_ID, toolCallUpdates } from './call.js'
+export type { ResultBridgeOptions } from './result.js'
+export { toolResultUpdates } from './result.js'
+export { utf8ToBase64 } from './base64.js'
+export type { PermissionRequestOptions, ToolPresenter, ToolPresenterOptions } from './presenter.js'
+export { createToolPresenter } from './presenter.js'
+export type { NegotiatedPresenter, NegotiatedPresenterOptions, V1NegotiatedPresenter } from './negotiate.js'
+export { createNegotiatedPresenter, negotiateProtocolVersion } from './negotiate.js'
+export type { AnyToolDefinition, CallOptions, CancelOptions, PresentationError } from '../acp/presenter.js'
+export type { CommandContext } from '../acp/command-text.js'
+export { DEFAULT_MAX_OUTPUT_LENGTH } from '../acp/call.js'
+export { permissionOptions } from '../acp/permission.js'

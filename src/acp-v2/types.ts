@@ -1,0 +1,52 @@
+// The ACP v2 draft shapes this entry point emits, named from the SDK's
+// experimental v2 types (type-only: nothing here exists at run time).
+import type {
+  PlanUpdate,
+  RequestPermissionRequest,
+  TerminalOutputChunk,
+  TerminalUpdate,
+  ToolCallContent,
+  ToolCallStatus,
+  ToolCallUpdate,
+  ToolKind,
+} from '@agentclientprotocol/sdk/experimental/v2'
+
+/**
+ * The `tool_call_update` arm of ACP v2's `SessionUpdate`: an upsert keyed by
+ * `toolCallId`. The first one for an id creates the card; later ones patch it
+ * (an omitted field stays, `null` clears, a value replaces; `content` and
+ * `locations` are replaced whole).
+ */
+export type AcpV2ToolCallUpdate = ToolCallUpdate & { sessionUpdate: 'tool_call_update' }
+
+/**
+ * The `terminal_update` arm of ACP v2's `SessionUpdate`: creates or patches
+ * an agent-owned, display-only terminal (its command, cwd, an output
+ * snapshot, its exit status).
+ */
+export type AcpV2TerminalUpdate = TerminalUpdate & { sessionUpdate: 'terminal_update' }
+
+/** The `terminal_output_chunk` arm of ACP v2's `SessionUpdate`: base64 bytes appended to a terminal's output. */
+export type AcpV2TerminalOutputChunk = TerminalOutputChunk & { sessionUpdate: 'terminal_output_chunk' }
+
+/** The `plan_update` arm of ACP v2's `SessionUpdate`: a plan, by id, replaced whole. */
+export type AcpV2PlanUpdate = PlanUpdate & { sessionUpdate: 'plan_update' }
+
+/** Every `session/update` payload the v2 bridge emits. */
+export type AcpV2Update = AcpV2ToolCallUpdate | AcpV2TerminalUpdate | AcpV2TerminalOutputChunk | AcpV2PlanUpdate
+
+/**
+ * The parameters of ACP v2's `session/request_permission`, without
+ * `sessionId`: the prompt's `title`, an optional `description`, the
+ * `subject` (the tool call, or the command with its cwd) and the `options`.
+ */
+export type AcpV2PermissionRequest = Omit<RequestPermissionRequest, 'sessionId'>
+
+/** ACP v2's tool-call content: a content block, a diff, or a terminal reference. */
+export type AcpV2ToolCallContent = ToolCallContent
+
+/** ACP v2's tool-call status: v1's four plus `paused` and `cancelled`. */
+export type AcpV2ToolCallStatus = ToolCallStatus
+
+/** ACP v2's tool kind (v1's set, extensible). */
+export type AcpV2ToolKind = ToolKind
