@@ -282,7 +282,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   // The call waiting under `toolCallId`, or a report that there is none.
   function waiting(toolCallId: string, method: string): LiveCall | undefined {
     const call = isId(toolCallId) ? live.get(toolCallId) : undefined
-    if (!call) report(String(toolCallId), '', 'result', new Error(`${method}: no call with the id "${String(toolCallId)}" is waiting`))
+    if (!call) report(idText(toolCallId), '', 'result', new Error(`${method}: no call with the id "${idText(toolCallId)}" is waiting`))
     return call
   }
 
@@ -308,7 +308,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
 
   function call(toolCallId: string, toolName: string, args: unknown, callOptions?: CallOptions): AcpToolUpdate[] {
     if (!isId(toolCallId) || typeof toolName !== 'string') {
-      report(String(toolCallId), String(toolName), 'call', new TypeError('call: the tool call id and the tool name must be non-empty strings'))
+      report(idText(toolCallId), idText(toolName), 'call', new TypeError('call: the tool call id and the tool name must be non-empty strings'))
       return []
     }
     try {
@@ -532,8 +532,8 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
       const { sessionUpdate: _update, ...fields } = toolCall
       return deliver({ toolCall: fields, options: choices }, toolCallId, toolName ?? '', 'call')
     } catch (error) {
-      report(String(toolCallId), toolName ?? '', 'call', error)
-      return { toolCall: { toolCallId: String(toolCallId), title: markdownLine(toolName ?? 'Tool call'), kind: 'other' }, options: choices }
+      report(idText(toolCallId), toolName ?? '', 'call', error)
+      return { toolCall: { toolCallId: idText(toolCallId), title: markdownLine(toolName ?? 'Tool call'), kind: 'other' }, options: choices }
     }
   }
 
@@ -630,6 +630,10 @@ function asUpdate(toolCall: AcpToolCall, keepsTerminal: boolean): AcpToolCallUpd
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object'
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== ''
+
+// An id or name from the harness as text for a report: a string as it is,
+// anything else by its type (its own toString may throw).
+const idText = (value: unknown): string => (typeof value === 'string' ? value : `(${value === null ? 'null' : typeof value})`)
 
 // The session cwd, checked and normalised once: every path sent resolves against it.
 function sessionCwd(cwd: unknown): string {

@@ -297,3 +297,17 @@ describe('through the real SDK', () => {
     ])
   })
 })
+
+describe('ids that are not strings', () => {
+  it('never make a method throw, even when their toString throws', () => {
+    const { presenter, errors } = session()
+    const hostile = { toString: () => { throw new Error('no') } } as never
+    expect(presenter.call(hostile, 'bash', { command: 'ls' })).toStrictEqual([])
+    expect(presenter.start(hostile)).toStrictEqual([])
+    expect(presenter.output(hostile, 'x')).toStrictEqual([])
+    expect(presenter.result(hostile, { content: [] })).toStrictEqual([])
+    expect(presenter.cancel(hostile)).toStrictEqual([])
+    expect(presenter.permission(hostile).toolCall.toolCallId).toBe('(object)')
+    expect(errors.every((report) => report.toolCallId === '(object)')).toBe(true)
+  })
+})
