@@ -5,12 +5,12 @@ import { resolvePath } from '../paths.js'
 import { markdownInline } from '../markdown-text.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { safeUpdate } from './safe-update.js'
+import { type AcpToolCall, toolCallOf } from './updates.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from './command-text.js'
 import { absoluteLocations, contentEntries, diffEntries, oneLineTitle } from './tool-call-content.js'
 
-/** The `tool_call` arm of ACP's `SessionUpdate`: a call's first appearance. */
-export type AcpToolCall = Extract<SessionUpdate, { sessionUpdate: 'tool_call' }>
+export type { AcpToolCall } from './updates.js'
 
 /** The `plan` arm of ACP's `SessionUpdate`: the session's whole plan, replacing the last one. */
 export type AcpPlanUpdate = Extract<SessionUpdate, { sessionUpdate: 'plan' }>
@@ -117,48 +117,46 @@ export function planUpdate(view: PlanCallView): AcpPlanUpdate {
 }
 
 function genericCall(toolCallId: string, view: GenericCallView, options: BridgeOptions): AcpToolCall {
-  const update = announce(toolCallId, view.title, view.kind ?? 'other', options)
-  if (view.content !== undefined) update.content = contentEntries(view.content, options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH)
-  if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
-  return withRaw(update, view.rawInput !== undefined ? view.rawInput : options.rawInput, options)
+  const kind = view.kind ?? 'other'
+  return toolCallOf(toolCallId, oneLineTitle(view.title, kind), kind, options.status ?? 'pending', {
+    name: options.name,
+    content: view.content === undefined ? undefined : contentEntries(view.content, options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH),
+    locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
+    rawInput: view.rawInput !== undefined ? view.rawInput : options.rawInput,
+    rawOutput: options.rawOutput,
+  })
 }
 
 function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions): AcpToolCall {
-  const update = announce(toolCallId, view.title, 'edit', options)
-  update.content = diffEntries(view.diffs, options.cwd)
-  if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
-  return withRaw(update, options.rawInput, options)
+  return toolCallOf(toolCallId, oneLineTitle(view.title, 'edit'), 'edit', options.status ?? 'pending', {
+    name: options.name,
+    content: diffEntries(view.diffs, options.cwd),
+    locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
+    rawInput: options.rawInput,
+    rawOutput: options.rawOutput,
+  })
 }
 
 // The display-only terminal: Zed creates it from `terminal_info`, which it
 // reads on a `tool_call` only, never on an update.
 function terminalCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
-  const update = announce(toolCallId, view.title, 'execute', options)
-  update.content = [{ type: 'terminal', terminalId: toolCallId }]
-  withRaw(update, options.rawInput, options)
-  update._meta = { terminal_info: { terminal_id: toolCallId, cwd: resolvePath(view.cwd ?? '', options.cwd) } }
-  return update
+  return toolCallOf(toolCallId, view.title, 'execute', options.status ?? 'pending', {
+    name: options.name,
+    content: [{ type: 'terminal', terminalId: toolCallId }],
+    rawInput: options.rawInput,
+    rawOutput: options.rawOutput,
+    _meta: { terminal_info: { terminal_id: toolCallId, cwd: resolvePath(view.cwd ?? '', options.cwd) } },
+  })
 }
 
 // No terminal to show: the command is the title; the description, and the
 // working directory when it is not the session's, are text blocks.
 function commandCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
-  const update = announce(toolCallId, view.title, 'execute', options)
   const content = commandContextEntries(view, options.cwd)
-  if (content.length > 0) update.content = content
-  return withRaw(update, options.rawInput, options)
-}
-
-// Fields are assigned in one order in every arm, so equal inputs serialise
-// to equal JSON.
-function announce(toolCallId: string, title: string, kind: ToolKind, options: BridgeOptions): AcpToolCall {
-  const update: AcpToolCall = { sessionUpdate: 'tool_call', toolCallId, title: oneLineTitle(title, kind), kind, status: options.status ?? 'pending' }
-  if (options.name !== undefined) update.name = options.name
-  return update
-}
-
-function withRaw(update: AcpToolCall, rawInput: unknown, options: BridgeOptions): AcpToolCall {
-  if (rawInput !== undefined) update.rawInput = rawInput
-  if (options.rawOutput !== undefined) update.rawOutput = options.rawOutput
-  return update
+  return toolCallOf(toolCallId, view.title, 'execute', options.status ?? 'pending', {
+    name: options.name,
+    content: content.length > 0 ? content : undefined,
+    rawInput: options.rawInput,
+    rawOutput: options.rawOutput,
+  })
 }

@@ -16,6 +16,7 @@ import { type PermissionRequest, permissionOptions } from './permission.js'
 import { TerminalStream, TextStream } from './output-stream.js'
 import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
 import { safeUpdate } from './safe-update.js'
+import { toolCallUpdateOf } from './updates.js'
 
 /** The default {@link ToolPresenterOptions.outputInterval}: one snapshot a second at most. */
 export const DEFAULT_OUTPUT_INTERVAL = 1000
@@ -418,7 +419,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   function start(toolCallId: string): AcpToolCallUpdate[] {
     const call = waiting(toolCallId, 'start')
     // A plan has no card on the client to start.
-    return call?.announced ? [{ sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' }] : []
+    return call?.announced ? [toolCallUpdateOf(toolCallId, { status: 'in_progress' })] : []
   }
 
   function output(toolCallId: string, chunk: string): AcpToolCallUpdate[] {
@@ -440,7 +441,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
       if (at - call.lastSnapshot < outputInterval) return []
       call.lastSnapshot = at
       const content = commandTextEntries(call.command, cwd, consoleBlock(text.snapshot()), '')
-      return content.length === 0 ? [] : [deliver({ sessionUpdate: 'tool_call_update', toolCallId, content }, toolCallId, toolName, 'result')]
+      return content.length === 0 ? [] : [deliver(toolCallUpdateOf(toolCallId, { content }), toolCallId, toolName, 'result')]
     } catch (error) {
       report(toolCallId, toolName, 'result', error)
       return []
@@ -493,7 +494,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
       if (!call.announced) return []
       const signal = readSignal(cancelOptions)
       const bridge = { ...resultBridge(call, true), status: 'failed' as const }
-      if (call.card !== 'terminal') return [deliver({ sessionUpdate: 'tool_call_update', toolCallId, status: 'failed' }, toolCallId, toolName, 'result')]
+      if (call.card !== 'terminal') return [deliver(toolCallUpdateOf(toolCallId, { status: 'failed' }), toolCallId, toolName, 'result')]
       if (call.terminal) {
         const held = call.stream instanceof TerminalStream ? call.stream.end() : ''
         const exit = terminalExitUpdate(toolCallId, { signal }, bridge)
@@ -502,9 +503,8 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
       }
       const sofar = call.stream instanceof TextStream ? call.stream.end() : ''
       const ending = signal ? `Cancelled (${markdownInline(signal)})` : 'Cancelled'
-      const update: AcpToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId, status: 'failed' }
-      update.content = commandTextEntries(call.command, cwd, consoleBlock(sofar), ending)
-      return [deliver(update, toolCallId, toolName, 'result')]
+      const content = commandTextEntries(call.command, cwd, consoleBlock(sofar), ending)
+      return [deliver(toolCallUpdateOf(toolCallId, { status: 'failed', content }), toolCallId, toolName, 'result')]
     } catch (error) {
       report(toolCallId, toolName, 'result', error)
       return []
@@ -544,10 +544,16 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     const shown: Exclude<ToolCallView, PlanCallView> =
       view.card === 'plan' ? { card: 'generic', kind: 'think', title: markdownLine(call.title ?? 'Update the plan'), content: planChecklist(view) } : view
     const built = buildToolCall(toolCallId, shown, bridgeFor(call, call.toolName, call.args))
-    const update = asUpdate(built, call.terminal && shown.card === 'terminal')
-    if (announced && shown.card === 'generic') delete update.content
-    if (!announced) update.status = 'pending'
-    return update
+    const keepsContent = !(call.terminal && shown.card === 'terminal') && !(announced && shown.card === 'generic')
+    return toolCallUpdateOf(toolCallId, {
+      status: announced ? undefined : 'pending',
+      title: built.title,
+      kind: built.kind,
+      name: built.name,
+      content: keepsContent ? built.content : undefined,
+      locations: built.locations,
+      rawInput: built.rawInput,
+    })
   }
 
   // A plan's result: nothing to show when it worked (the plan view has it);
@@ -619,12 +625,14 @@ function remember(call: LiveCall, view: ToolCallView, kind: ToolKind | undefined
 // status (it may be running), no `terminal_info`, and no content when the
 // display terminal stays.
 function asUpdate(toolCall: AcpToolCall, keepsTerminal: boolean): AcpToolCallUpdate {
-  const update: AcpToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId: toolCall.toolCallId, title: toolCall.title, kind: toolCall.kind }
-  if (toolCall.name !== undefined) update.name = toolCall.name
-  if (!keepsTerminal) update.content = toolCall.content ?? []
-  if (toolCall.locations !== undefined) update.locations = toolCall.locations
-  if (toolCall.rawInput !== undefined) update.rawInput = toolCall.rawInput
-  return update
+  return toolCallUpdateOf(toolCall.toolCallId, {
+    title: toolCall.title,
+    kind: toolCall.kind,
+    name: toolCall.name,
+    content: keepsTerminal ? undefined : (toolCall.content ?? []),
+    locations: toolCall.locations,
+    rawInput: toolCall.rawInput,
+  })
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object'

@@ -8,10 +8,10 @@ import { type CommandContext, commandTextEntries, consoleBlock, endingLine } fro
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallView, ToolResultView } from '../views.js'
 import { type BridgeOptions, DEFAULT_MAX_OUTPUT_LENGTH } from './call.js'
 import { safeUpdate } from './safe-update.js'
+import { type AcpToolCallUpdate, type CardFields, toolCallUpdateOf } from './updates.js'
 import { absoluteLocations, contentEntries, diffEntries, oneLineTitle } from './tool-call-content.js'
 
-/** The `tool_call_update` arm of ACP's `SessionUpdate`. */
-export type AcpToolCallUpdate = Extract<SessionUpdate, { sessionUpdate: 'tool_call_update' }>
+export type { AcpToolCallUpdate } from './updates.js'
 
 /** {@link BridgeOptions} plus what a result needs to know about its call. */
 export interface ResultBridgeOptions extends BridgeOptions {
@@ -91,16 +91,16 @@ export function buildToolResult(toolCallId: string, view: ToolResultView, option
 }
 
 function genericResult(toolCallId: string, view: GenericResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
-  const update = settle(toolCallId, view.title, options.status ?? outcome(options), options)
-  if (view.content !== undefined) update.content = contentEntries(view.content, maxOutputLength(options))
-  return withRaw(update, options)
+  return settle(toolCallId, view.title, options.status ?? outcome(options), options, {
+    content: view.content === undefined ? undefined : contentEntries(view.content, maxOutputLength(options)),
+  })
 }
 
 function diffResult(toolCallId: string, view: DiffResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
-  const update = settle(toolCallId, view.title, options.status ?? outcome(options), options)
-  update.content = diffEntries(view.diffs, options.cwd)
-  if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
-  return withRaw(update, options)
+  return settle(toolCallId, view.title, options.status ?? outcome(options), options, {
+    content: diffEntries(view.diffs, options.cwd),
+    locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
+  })
 }
 
 // Output first, then the exit: the order Zed, claude-agent-acp and codex-acp use.
@@ -111,7 +111,7 @@ function terminalResult(toolCallId: string, view: TerminalResultView, options: R
 
 /** One piece of a display terminal's output, under the client's key. */
 export function terminalOutputUpdate(toolCallId: string, data: string, key: TerminalOutputKey = 'terminal_output'): AcpToolCallUpdate {
-  return { sessionUpdate: 'tool_call_update', toolCallId, _meta: { [key]: { terminal_id: toolCallId, data } } }
+  return toolCallUpdateOf(toolCallId, { _meta: { [key]: { terminal_id: toolCallId, data } } })
 }
 
 /** The final update of a display terminal: the status and `terminal_exit`, no content (it would replace the terminal). */
@@ -120,19 +120,17 @@ export function terminalExitUpdate(
   view: Pick<TerminalResultView, 'title' | 'exitCode' | 'signal'>,
   options: ResultBridgeOptions,
 ): AcpToolCallUpdate {
-  const exit = withRaw(settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options), options)
-  exit._meta = { terminal_exit: { terminal_id: toolCallId, exit_code: exitCode(view.exitCode), signal: view.signal || null } }
-  return exit
+  return settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options, {
+    _meta: { terminal_exit: { terminal_id: toolCallId, exit_code: exitCode(view.exitCode), signal: view.signal || null } },
+  })
 }
 
 // No terminal to write to: the command and its output as text.
 function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
-  const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options)
   const block = consoleBlock(boundedText(view.output ?? '', maxOutputLength(options)))
   const content = commandTextEntries(options.command, options.cwd, block, endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal))
   // No content at all keeps the call's own content on the card.
-  if (content.length > 0) update.content = content
-  return withRaw(update, options)
+  return settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options, { content: content.length > 0 ? content : undefined })
 }
 
 const maxOutputLength = (options: ResultBridgeOptions) => options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH
@@ -147,15 +145,23 @@ const terminalOutcome = (view: Pick<TerminalResultView, 'exitCode' | 'signal'>, 
 const exitCode = (code: number | undefined): number | null =>
   code !== undefined && Number.isInteger(code) && code >= 0 && code <= 0xffffffff ? code : null
 
-function settle(toolCallId: string, title: string | undefined, status: ToolCallStatus, options: ResultBridgeOptions): AcpToolCallUpdate {
-  const update: AcpToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId, status }
-  if (title !== undefined) update.title = oneLineTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined))
-  if (options.name !== undefined) update.name = options.name
-  return update
-}
-
-function withRaw(update: AcpToolCallUpdate, options: ResultBridgeOptions): AcpToolCallUpdate {
-  if (options.rawInput !== undefined) update.rawInput = options.rawInput
-  if (options.rawOutput !== undefined) update.rawOutput = options.rawOutput
-  return update
+// A result's update: the status, a new title (one line unless execute), the
+// tool's name, what the arm adds, and the raw input and output.
+function settle(
+  toolCallId: string,
+  title: string | undefined,
+  status: ToolCallStatus,
+  options: ResultBridgeOptions,
+  fields: Pick<CardFields, 'content' | 'locations' | '_meta'>,
+): AcpToolCallUpdate {
+  return toolCallUpdateOf(toolCallId, {
+    status,
+    title: title === undefined ? undefined : oneLineTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined)),
+    name: options.name,
+    content: fields.content,
+    locations: fields.locations,
+    rawInput: options.rawInput,
+    rawOutput: options.rawOutput,
+    _meta: fields._meta,
+  })
 }
