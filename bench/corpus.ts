@@ -38,11 +38,11 @@ export interface CorpusEntry {
   readonly theirs: TheirCall
 }
 
-const words = ['alpha', 'beta', 'gamma', 'delta', 'value', 'result', 'session', 'update', 'render', 'presenter', 'card', 'tool']
+export const words = ['alpha', 'beta', 'gamma', 'delta', 'value', 'result', 'session', 'update', 'render', 'presenter', 'card', 'tool']
 
 // About `size` characters of code-like lines: identifiers, strings, the odd
 // template literal and, rarely, a Markdown fence inside a doc comment.
-function sourceText(random: Random, size: number): string {
+export function sourceText(random: Random, size: number): string {
   const lines: string[] = []
   let length = 0
   while (length < size) {
@@ -64,7 +64,7 @@ function sourceText(random: Random, size: number): string {
 
 // About `size` characters of command output: test runs, logs, colours, and
 // now and then Markdown with fences a console block must not be closed by.
-function outputText(random: Random, size: number): string {
+export function outputText(random: Random, size: number): string {
   const lines: string[] = []
   let length = 0
   while (length < size) {
@@ -83,7 +83,7 @@ function outputText(random: Random, size: number): string {
 
 // A run of whole lines of `pool`, about `size` long (a V8 sliced string:
 // the corpus shares one buffer instead of holding a gigabyte of copies).
-function linesOf(random: Random, pool: string, size: number): string {
+export function linesOf(random: Random, pool: string, size: number): string {
   const from = pool.indexOf('\n', integerBetween(random, 0, Math.max(0, pool.length - size - 1))) + 1
   const newline = pool.indexOf('\n', Math.min(pool.length - 1, from + size))
   return pool.slice(from, newline === -1 ? pool.length : newline + 1)
@@ -91,9 +91,9 @@ function linesOf(random: Random, pool: string, size: number): string {
 
 const extensions = ['ts', 'ts', 'ts', 'tsx', 'md', 'json', 'py']
 
-const filePath = (random: Random) => `${CWD}/src/${pick(random, words)}/${pick(random, words)}${integerBetween(random, 0, 99)}.${pick(random, extensions)}`
+export const filePath = (random: Random) => `${CWD}/src/${pick(random, words)}/${pick(random, words)}${integerBetween(random, 0, 99)}.${pick(random, extensions)}`
 
-const text = (value: string) => [{ type: 'text' as const, text: value }]
+export const text = (value: string) => [{ type: 'text' as const, text: value }]
 
 // Claude Code's structuredPatch for a change, as its PostToolUse hook sends it.
 const patchOf = (path: string, before: string, after: string) => structuredPatch(path, path, before, after, '', '', { context: 3 }).hunks

@@ -1,8 +1,20 @@
 // Comparison 2's floor: the very notifications our presenter builds for the
-// corpus, written out as object literals by hand. It trusts its input (no
-// argument checks, no view validation, no path normalisation: the corpus's
-// paths are absolute and normal) and knows the corpus's tools by name. It
-// still does the work the output depends on: titles, the fence scan.
+// corpus, written out as object literals by hand. It trusts its input and
+// knows the corpus's tools by name. It still does the work the output
+// depends on: titles, the fence scan, and taking the colour sequences out of
+// command output shown as Markdown.
+//
+// What it leaves out, because none of it changes a byte on this corpus:
+// - every check: no argument guards, no view validation, no JSON-safety
+//   check of the arguments, the result or the updates (the corpus is plain
+//   JSON), no output bound (its longest output is 1 MiB, the bound 4 MiB);
+// - path normalisation (the corpus's paths are absolute and normal);
+// - Markdown escaping of titles, descriptions and todo items (the corpus's
+//   paths, descriptions and todo texts hold nothing to escape);
+// - terminal sanitising for a display terminal (the corpus's output holds
+//   only SGR colour sequences, which a terminal keeps), and for the text
+//   fallback everything but dropping `ESC [ … final byte` (no other control
+//   character, no OSC / DCS string, no lone surrogate in the corpus).
 import type { CorpusEntry } from './corpus.js'
 
 type Update = Record<string, unknown>
@@ -19,6 +31,26 @@ function fence(text: string): string {
     at = text.indexOf('`', end)
   }
   return longest < 3 ? '```' : '`'.repeat(longest + 1)
+}
+
+// Escape sequences out of output shown as Markdown: `ESC [`, its parameter
+// bytes, and its final byte (0x40-0x7e), the only kind the corpus holds.
+function withoutEscapes(text: string): string {
+  let at = text.indexOf('\u001b')
+  if (at === -1) return text
+  let kept = ''
+  let from = 0
+  while (at !== -1) {
+    kept += text.slice(from, at)
+    let end = at + 2
+    while (end < text.length) {
+      const code = text.charCodeAt(end++)
+      if (code >= 0x40 && code <= 0x7e) break
+    }
+    from = end
+    at = text.indexOf('\u001b', from)
+  }
+  return kept + text.slice(from)
 }
 
 const fenceLanguages: Record<string, string> = { ts: 'typescript', tsx: 'tsx', md: 'markdown', json: 'json', py: 'python' }
@@ -155,7 +187,13 @@ function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: U
     case 'bash': {
       const output = content[0].text
       if (args.run_in_background) {
-        out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [textContent(output)] })
+        // The output in a `console` fence as it came (no sanitising for background output), no fence when blank.
+        const trimmed = output.trimEnd()
+        if (trimmed === '') out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [] })
+        else {
+          const marks = fence(trimmed)
+          out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [textContent(`${marks}console\n${trimmed}\n${marks}`)] })
+        }
       } else if (terminalOutput) {
         out.push(
           { sessionUpdate: 'tool_call_update', toolCallId: id, _meta: { terminal_output: { terminal_id: id, data: output } } },
@@ -167,13 +205,21 @@ function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: U
           },
         )
       } else {
-        const trimmed = output.trimEnd()
+        // The call's description again (the update's content replaces the call's), the output
+        // without colour sequences in a `console` fence, and the exit line after a non-zero exit.
         const finished = isError || meta.exitCode !== 0 ? 'failed' : 'completed'
-        if (trimmed === '') out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status: finished })
-        else {
+        const trimmed = withoutEscapes(output).trimEnd()
+        const ending = meta.exitCode !== 0 ? `Exited with code ${meta.exitCode}` : ''
+        let block = ''
+        if (trimmed !== '') {
           const marks = fence(trimmed)
-          out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status: finished, content: [textContent(`${marks}console\n${trimmed}\n${marks}`)] })
+          block = `${marks}console\n${trimmed}\n${marks}`
         }
+        const last = block && ending ? `${block}\n${ending}` : block || ending
+        const text = []
+        if (args.description) text.push(textContent(args.description))
+        if (last) text.push(textContent(last))
+        out.push(text.length > 0 ? { sessionUpdate: 'tool_call_update', toolCallId: id, status: finished, content: text } : { sessionUpdate: 'tool_call_update', toolCallId: id, status: finished })
       }
       return
     }

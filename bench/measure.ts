@@ -27,15 +27,25 @@ export function median(values: readonly number[]): number {
 }
 
 let kept: unknown
-/** Runs every side `warmup` times, then `samples` rounds of one timed run each. */
-export function compare<Name extends string>(sides: Record<Name, Work>, { warmup = 2, samples = 9 } = {}): Record<Name, Timing> {
+/**
+ * Runs every side `warmup` times, then `samples` rounds of one timed run
+ * each. With `collect` (the default) a full GC runs before every sample, so
+ * no side pays for another's garbage; but on Node 20 that GC also frees
+ * objects optimised code holds weakly, which deoptimises it ("weak objects"
+ * in `--trace-deopt`), so every sample starts by optimising again. Short
+ * samples pay for that the most; `collect: false` measures the steady state.
+ */
+export function compare<Name extends string>(
+  sides: Record<Name, Work>,
+  { warmup = 2, samples = 9, collect: collectFirst = true } = {},
+): Record<Name, Timing> {
   const names = Object.keys(sides) as Name[]
   for (let round = 0; round < warmup; round++) for (const name of names) kept = sides[name]()
   const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Name, number[]>
   for (let round = 0; round < samples; round++) {
     for (let turn = 0; turn < names.length; turn++) {
       const name = names[(round + turn) % names.length]
-      collect()
+      if (collectFirst) collect()
       const start = performance.now()
       kept = sides[name]()
       times[name].push(performance.now() - start)

@@ -4,6 +4,7 @@ import { cpus } from 'node:os'
 import { runAgentsMapping } from './agents-mapping.js'
 import { runAppliedChange } from './applied-change.js'
 import { runConsoleFence } from './console-fence.js'
+import { runHostileInputCost } from './hostile-input-cost.js'
 import { canCollect } from './measure.js'
 import { runTypeCheck } from './type-check.js'
 
@@ -17,6 +18,7 @@ console.log(`- gc() between samples: ${canCollect ? 'yes' : 'no (run with --expo
 console.log('- Absolute times are this machine\'s; only the ratios are claimed.')
 
 if (wanted('mapping')) runAgentsMapping()
+if (wanted('safety')) runHostileInputCost()
 if (wanted('fence')) runConsoleFence()
 if (wanted('meta')) await runAppliedChange()
 if (wanted('types')) runTypeCheck()
