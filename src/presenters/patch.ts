@@ -2,9 +2,9 @@
 // `*** Begin Patch` envelope) shown as one diff card with a diff per file.
 import { defineTool } from '../define-tool.js'
 import { fenced } from '../fence.js'
+import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../markdown-text.js'
-import type { FileDiff, FileLocation, GenericResultView, PresentContext, ToolCallView } from '../views.js'
-import { isRecord } from './arguments.js'
+import type { FileDiff, FileLocation, GenericResultView, PresentContext, ToolCallView, ToolResultView } from '../views.js'
 import { titlePath } from './display.js'
 import { type PatchFile, parsePatch } from './patch-parser.js'
 import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
@@ -95,8 +95,16 @@ function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
 
 // What the tool printed (codex: `Success. Updated the following files: …`)
 // in a fence no line can close; nothing when it is blank. An error shows as returned.
-const patchResult = (result: unknown): GenericResultView =>
+const printedResult = (result: unknown): GenericResultView =>
   isErrorResult(result) ? contentResult(result) : textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : fenced(text.trimEnd())))
+
+// A patch that applied keeps its diffs on the card: a result's content
+// replaces the call's, so showing only what the tool printed would wipe them.
+function patchResult(args: ApplyPatchArgs, result: unknown, ctx: PresentContext): ToolResultView {
+  if (isErrorResult(result)) return contentResult(result)
+  const call = patchCall(args, ctx)
+  return call.card === 'diff' ? { card: 'diff', diffs: call.diffs, locations: call.locations } : printedResult(result)
+}
 
 /**
  * `apply_patch`: one diff card for a whole patch, with one diff per file,
@@ -114,8 +122,10 @@ const patchResult = (result: unknown): GenericResultView =>
  *
  * A patch that does not parse gives a generic `edit` card titled `Apply
  * patch` that names the problem and its line, and shows the patch in a
- * `diff` fence no line of it can close; the presenter never throws. The
- * result shows the tool's output in a fence; an error result shows the error.
+ * `diff` fence no line of it can close; the presenter never throws. A
+ * result that is not an error keeps the diffs on the card (an update's
+ * content replaces the call's); an unparsable patch's result shows the
+ * tool's output in a fence; an error result shows the error.
  *
  * @example
  * applyPatchTool.presentCall?.('*** Begin Patch\n*** Update File: src/a.ts\n*** Move to: src/b.ts\n@@\n-x\n+y\n*** End Patch')
@@ -126,5 +136,5 @@ export const applyPatchTool = defineTool<ApplyPatchArgs>({
   name: 'apply_patch',
   args: isApplyPatchArgs,
   presentCall: patchCall,
-  presentResult: (_args, result) => patchResult(result),
+  presentResult: patchResult,
 })

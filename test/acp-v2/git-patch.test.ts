@@ -12,6 +12,7 @@ import { computeEditMeta, computeWriteMeta } from '../../src/presenters/applied-
 import { editTool, writeTool } from '../../src/presenters/fs.js'
 import type { DiffResultView } from '../../src/views.js'
 import { checkV2Update } from './fixtures/acp-v2-schema.js'
+import { soak } from '../property-runs.js'
 
 const hasGit = spawnSync('git', ['--version']).status === 0
 const roots: string[] = []
@@ -115,7 +116,7 @@ describe.skipIf(!hasGit)('the git_patch of an applied edit', () => {
           expect(apply(root, diff.patch!.text, ['f.txt'])['f.txt']).toBe(replaceAll(before, args))
         },
       ),
-      { numRuns: 60 },
+      { numRuns: soak ? 60 : 12 },
     )
   }, 120_000)
 })

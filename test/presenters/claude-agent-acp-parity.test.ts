@@ -22,6 +22,7 @@ import { shownPath } from '../../src/presenters/display.js'
 import type { ToolCallView } from '../../src/views.js'
 import table from './fixtures/claude-agent-acp-parity.json' with { type: 'json' }
 import { LINE_BREAKS, parse, shownText } from './markdown-tree.js'
+import { propertyRuns } from '../property-runs.js'
 
 interface Row {
   readonly tool: string
@@ -143,7 +144,7 @@ describe('TodoWrite is the session plan', () => {
 // ---------------------------------------------------------------------------
 // Generated inputs
 
-const RUNS = 2_000
+const RUNS = propertyRuns(2_000)
 const cwd = '/repo'
 
 // Plain text: nothing in it is Markdown syntax to escape.

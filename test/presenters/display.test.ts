@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { markdownBlock } from '../../src/presenters/index.js'
 import { countTypes, nodeTypes, parse } from './markdown-tree.js'
+import { propertyRuns } from '../property-runs.js'
 
 // What must never come out of model text shown as Markdown.
 const FORBIDDEN = ['link', 'image', 'html', 'definition', 'linkReference', 'imageReference']
@@ -32,7 +33,7 @@ describe('markdownBlock', () => {
         for (const type of FORBIDDEN) expect(types.has(type)).toBe(false)
         expect(escaped.split('\n').length).toBe(text.split('\n').length)
       }),
-      { numRuns: 10_000 },
+      { numRuns: propertyRuns(10_000) },
     )
     // A generous limit: a Markdown parse per run on a loaded 2-core machine.
   }, 60_000)

@@ -138,3 +138,19 @@ describe('apply_patch: the result', () => {
     expect(applyPatchTool.presentResult?.('x', { content, isError: true })).toEqual({ card: 'generic', content })
   })
 })
+
+describe('an apply_patch result', () => {
+  const envelope = '*** Begin Patch\n*** Add File: src/b.ts\n+export {}\n*** Update File: src/a.ts\n@@\n-x\n+y\n*** End Patch'
+
+  it('that is not an error keeps the diffs on the card, since its content replaces the call’s', () => {
+    const call = applyPatchTool.presentCall?.(envelope, { cwd: '/repo' })
+    const result = applyPatchTool.presentResult?.(envelope, { content: [{ type: 'text', text: 'Success. Updated the following files:\nA src/b.ts\nM src/a.ts\n' }] }, { cwd: '/repo' })
+    expect(call?.card).toBe('diff')
+    expect(result).toStrictEqual({ card: 'diff', diffs: (call as { diffs: unknown }).diffs, locations: (call as { locations: unknown }).locations })
+  })
+
+  it('that is an error shows the error', () => {
+    const result = applyPatchTool.presentResult?.(envelope, { content: [{ type: 'text', text: 'patch failed' }], isError: true }, { cwd: '/repo' })
+    expect(result).toStrictEqual({ card: 'generic', content: [{ type: 'text', text: 'patch failed' }] })
+  })
+})

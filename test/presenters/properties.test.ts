@@ -12,8 +12,9 @@ import { parseToolCallView, parseToolResultView } from '../../src/guards.js'
 import type { ToolCallView, ToolResultView } from '../../src/views.js'
 import { claudeCodePresenters, codexPresenters, presenters } from '../../src/presenters/index.js'
 import { LINE_BREAKS, nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
+import { propertyRuns } from '../property-runs.js'
 
-const RUNS = 10_000
+const RUNS = propertyRuns(10_000)
 
 const json = fc.jsonValue({ maxDepth: 2 })
 const text = fc.string({ unit: fc.constantFrom('a', 'é', '`', '\n', '\r\n', ' ', '/', '.'), maxLength: 12 })
