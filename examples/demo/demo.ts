@@ -1,19 +1,22 @@
 // `npm run demo`: the scripted turn through a real in-process ACP agent and
-// client, twice (a client with display-only terminals, then one without).
-// For each tool call: the card as the text renderer draws it, the
-// session/update notifications the client received, and what a person
-// reads from them: the terminal's data appended, or the text of each update.
+// client, three times (a client with display-only terminals, one without,
+// and one that rejects every permission prompt). For each tool call: the
+// card as the text renderer draws it, the permission prompt the agent sent,
+// the session/update notifications the client received, and what a person
+// reads from them: the prompt, the terminal's data appended, the plan, or
+// the text of each update.
 import {
   client,
   type ContentBlock,
   methods,
   ndJsonStream,
+  type PermissionOption,
   PROTOCOL_VERSION,
-  type SessionNotification,
+  type RequestPermissionRequest,
   type SessionUpdate,
   type ToolCallContent,
 } from '@agentclientprotocol/sdk'
-import type { ToolResultView } from 'tool-render-intent'
+import type { FileDiff, ToolCallView, ToolResultView } from 'tool-render-intent'
 import { presenters } from 'tool-render-intent/presenters'
 import { renderCallView, renderResultView } from 'tool-render-intent/text'
 import { type ScriptedAction, type ScriptedStep, scriptedTurn } from '../scripted-turn.js'
@@ -26,20 +29,45 @@ const paint = (code: string, text: string) => (color ? `\u001b[${code}m${text}\u
 
 const steps = scriptedTurn(cwd)
 
+/** A permission prompt the client answered, and where it came among its step's updates. */
+interface Prompt {
+  readonly request: RequestPermissionRequest
+  /** The option the client chose. */
+  readonly chosen: PermissionOption
+  /** How many of the step's updates came before it. */
+  readonly after: number
+}
+
+/** What the client received during one step: the updates, and the prompts between them. */
+interface StepReceived {
+  readonly updates: SessionUpdate[]
+  readonly prompts: Prompt[]
+}
+
+/** What the demo clients answer to a prompt: the first option of this kind. */
+type Answer = 'allow_once' | 'reject_once'
+
 /**
  * Runs the turn through an agent/client pair joined by ndJSON streams;
  * returns what the client received, by step: the agent says each step's
- * caption before playing it.
+ * caption before playing it. The client answers every permission prompt
+ * with `answer`.
  */
-async function runTurn(terminalOutput: boolean): Promise<{ count: number; byStep: SessionUpdate[][] }> {
+async function runTurn(terminalOutput: boolean, answer: Answer): Promise<{ count: number; byStep: StepReceived[] }> {
   const toClient = new TransformStream<Uint8Array, Uint8Array>()
   const toAgent = new TransformStream<Uint8Array, Uint8Array>()
   // No pause: the turn plays at once, with the same updates as in Zed (the presenter's clock is scripted).
   const agentConnection = scriptedAgent().connect(ndJsonStream(toClient.writable, toAgent.readable))
-  const received: SessionNotification[] = []
+  // In the order the client got them: notifications, and the requests between them.
+  const received: ({ update: SessionUpdate } | { request: RequestPermissionRequest; chosen: PermissionOption })[] = []
   await client({ name: 'demo-client' })
     .onNotification(methods.client.session.update, ({ params }) => {
-      received.push(params)
+      received.push({ update: params.update })
+    })
+    .onRequest(methods.client.session.requestPermission, ({ params }) => {
+      const chosen = params.options.find((option) => option.kind === answer) ?? params.options[0]
+      received.push({ request: params, chosen })
+      return { outcome: { outcome: 'selected', optionId: chosen.optionId } }
     })
     .connectWith(ndJsonStream(toAgent.writable, toClient.readable), async (agent) => {
       await agent.request(methods.agent.initialize, {
@@ -51,13 +79,14 @@ async function runTurn(terminalOutput: boolean): Promise<{ count: number; byStep
     })
   agentConnection.close()
   const captions = steps.map((step, index) => stepCaption(index, steps.length, step))
-  const byStep = steps.map((): SessionUpdate[] => [])
-  let current: SessionUpdate[] | undefined
-  for (const { update } of received) {
-    if (update.sessionUpdate === 'agent_message_chunk') {
-      const index = update.content.type === 'text' ? captions.indexOf(update.content.text) : -1
+  const byStep = steps.map((): StepReceived => ({ updates: [], prompts: [] }))
+  let current: StepReceived | undefined
+  for (const item of received) {
+    if ('request' in item) current?.prompts.push({ ...item, after: current.updates.length })
+    else if (item.update.sessionUpdate === 'agent_message_chunk') {
+      const index = item.update.content.type === 'text' ? captions.indexOf(item.update.content.text) : -1
       current = byStep[index]
-    } else current?.push(update)
+    } else current?.updates.push(item.update)
   }
   return { count: received.length, byStep }
 }
@@ -157,7 +186,10 @@ function script(step: ScriptedStep): string | undefined {
   }
   if (runs.every(({ label }) => label === 'call' || label === 'result')) return undefined
   const calls = runs.map(({ label, count }) => (count === 1 ? label : `${label} ×${count}`)).join(' → ')
-  return indent(`${calls}, over ${(waited / 1000).toFixed(1)} s`, `${paint('2', 'harness')}  `)
+  const over = `over ${(waited / 1000).toFixed(1)} s`
+  const prefix = `${paint('2', 'harness')}  `
+  // `harness  ` is 9 columns; the time goes on a line of its own when the calls fill the first.
+  return calls.length + over.length + 11 <= width ? indent(`${calls}, ${over}`, prefix) : `${indent(calls, prefix)}\n${indent(over, ' '.repeat(9))}`
 }
 
 /** The card as the text renderer draws it: the call with its final arguments, then its result or how it was cancelled. */
@@ -171,7 +203,8 @@ function card(step: ScriptedStep): string {
     if (!final) continue
     const tool = presenters.find((candidate) => candidate.name === final.toolName)
     const call = tool?.presentCall?.(final.args, { cwd })
-    if (call) parts.push(`${paint('2', 'call')}\n${renderCallView(call, options)}`)
+    const label = call?.card === 'plan' ? 'plan: the session’s plan, not a tool card' : 'call'
+    if (call) parts.push(`${paint('2', label)}\n${renderCallView(call, options)}`)
     for (const action of mine) {
       if (action.type === 'result') {
         const result = tool?.presentResult?.(final.args, action.result, { cwd })
@@ -190,13 +223,51 @@ function card(step: ScriptedStep): string {
 
 // ── What the client received, and what a person reads from it ───────────
 
-function notifications(updates: SessionUpdate[]): string {
-  return updates
-    .map((update, index) => {
-      const heading = paint('2', `← session/update ${index + 1}/${updates.length}`)
-      return `  ${heading}\n    ${compactJson(update, '    ')}`
-    })
-    .join('\n')
+/** The step's notifications as sent, with each permission request (and what it shows a person) where it came. */
+function notifications({ updates, prompts }: StepReceived): string {
+  const shown = updates.map((update, index) => {
+    const heading = paint('2', `← session/update ${index + 1}/${updates.length}`)
+    return `  ${heading}\n    ${compactJson(update, '    ')}`
+  })
+  for (const prompt of [...prompts].reverse()) shown.splice(prompt.after, 0, permissionPrompt(prompt))
+  return shown.join('\n')
+}
+
+/** A permission request as sent, then as a person reads it: the call's title and content, the choices, the answer. */
+function permissionPrompt({ request, chosen }: Prompt): string {
+  const heading = paint('2', '← session/request_permission (a request: the agent waits for the answer)')
+  const { toolCall, options } = request
+  // The prompt's card, drawn by the text renderer: its diffs, else its title and text.
+  const diffs = (toolCall.content ?? []).flatMap((content): FileDiff[] =>
+    content.type === 'diff' ? [{ path: content.path, oldText: content.oldText ?? null, newText: content.newText }] : [],
+  )
+  const blocks = (toolCall.content ?? []).flatMap((content): ContentBlock[] => (content.type === 'content' ? [content.content] : []))
+  const title = toolCall.title ?? toolCall.toolCallId
+  const view: ToolCallView =
+    diffs.length > 0 ? { card: 'diff', title, diffs } : { card: 'generic', kind: toolCall.kind ?? undefined, title, content: blocks }
+  const choices = options.map((option) => `[${option.name}]`).join(' ')
+  const asked = [
+    renderCallView(view, { color, width: width - 6, cwd }),
+    ...(diffs.length > 0 ? blocks.map(blockText) : []),
+    `${choices}  → ${paint('1', chosen.name)} (${chosen.optionId})`,
+  ].join('\n')
+  return `  ${heading}\n    ${compactJson(request, '    ')}\n  ${paint('2', 'what the user is asked')}\n${indent(asked, '    │ ')}`
+}
+
+/** For a step that sent a `plan` update: what the client does with it. */
+function planNote(step: ScriptedStep, received: SessionUpdate[]): string | undefined {
+  const plan = received.findLast((update) => update.sessionUpdate === 'plan')
+  if (plan?.sessionUpdate !== 'plan') return undefined
+  const cards = received.filter(isToolUpdate).length
+  const counts = (['completed', 'in_progress', 'pending'] as const).map(
+    (status) => `${plan.entries.filter((entry) => entry.status === status).length} ${status.replace('_', ' ')}`,
+  )
+  const lines = [
+    `the client's plan view now shows these ${plan.entries.length} entries`,
+    `(${counts.join(', ')}), replacing the last plan;`,
+    cards === 0 ? `no tool card for ${idsOf(step).join(', ')}: its result sent nothing` : `${cards} tool card updates`,
+  ]
+  return indent(lines.join('\n'), '  ')
 }
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
@@ -277,26 +348,31 @@ function readAs(received: SessionUpdate[]): string {
 
 // ── The demo ──────────────────────────────────────────────────────────────
 
-const withTerminal = await runTurn(true)
-const withoutTerminal = await runTurn(false)
+const withTerminal = await runTurn(true, 'allow_once')
+const withoutTerminal = await runTurn(false, 'allow_once')
+const rejecting = await runTurn(true, 'reject_once')
 
 console.log(paint('1', 'tool-render-intent demo'))
 console.log('A scripted agent turn through a real ACP agent() / client() pair,')
-console.log(`in a session whose cwd is ${cwd}. One command streams its output`)
-console.log('and one is cancelled; the example agent for Zed plays the same turn,')
-console.log('with its pauses.\n')
+console.log(`in a session whose cwd is ${cwd}. The agent asks permission before`)
+console.log('a write and a command, one command streams its output and one is')
+console.log('cancelled, and the todo list is the session’s plan. The example agent')
+console.log('for Zed plays the same turn, with its pauses.\n')
 console.log(paint('1;36', 'Part 1: a client with display-only terminals (_meta.terminal_output: true)\n'))
+console.log('It allows every call it is asked about.\n')
 steps.forEach((step, index) => {
-  const updates = withTerminal.byStep[index]
+  const received = withTerminal.byStep[index]
   console.log(rule(`${index + 1}/${steps.length} ${toolOf(step)}: ${step.caption}`))
   const harness = script(step)
   if (harness) console.log(harness)
   console.log(card(step))
   console.log('')
-  console.log(notifications(updates))
+  console.log(notifications(received))
   // A live command's terminal, from its pieces (the others show the same as the card).
-  const terminal = harness ? terminals(updates) : undefined
+  const terminal = harness ? terminals(received.updates) : undefined
   if (terminal) console.log(`\n${terminal}`)
+  const plan = planNote(step, received.updates)
+  if (plan) console.log(`\n${plan}`)
   console.log('')
 })
 
@@ -311,8 +387,25 @@ for (const [index, step] of steps.entries()) {
   console.log(rule(`${toolOf(step)}: ${step.caption}`))
   console.log(notifications(after))
   console.log('')
-  console.log(readAs(after))
+  console.log(readAs(after.updates))
   console.log('')
 }
-const sent = withTerminal.count + withoutTerminal.count
-console.log(`${sent} notifications, every one sent through the SDK's ndJSON transport.`)
+
+console.log(paint('1;36', 'Part 3: a client that rejects every prompt (with display-only terminals)\n'))
+console.log('Only the calls it is asked about are shown. A rejected call does not')
+console.log('run: it ends failed, saying the user declined it.\n')
+for (const [index, step] of steps.entries()) {
+  const received = rejecting.byStep[index]
+  if (received.prompts.length === 0) continue
+  console.log(rule(`${toolOf(step)}: ${step.caption}`))
+  console.log(notifications(received))
+  console.log('')
+  console.log(readAs(received.updates))
+  const terminal = terminals(received.updates)
+  if (terminal) console.log(`\n${terminal}`)
+  console.log('')
+}
+const sent = withTerminal.count + withoutTerminal.count + rejecting.count
+const prompts = [withTerminal, withoutTerminal, rejecting].flatMap(({ byStep }) => byStep.flatMap(({ prompts }) => prompts)).length
+console.log(`${sent - prompts} notifications and ${prompts} permission requests, every one sent`)
+console.log("through the SDK's ndJSON transport.")

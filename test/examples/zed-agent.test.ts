@@ -1,7 +1,7 @@
 // The example agent as Zed runs it: the built file, spawned as a child
 // process, spoken to over stdio by the SDK's own client, every notification
-// checked against the SDK's published JSON Schema, for each kind of client.
-// Also `npm run demo`.
+// and permission request checked against the SDK's published JSON Schema,
+// for each kind of client. Also `npm run demo`.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { Readable, Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
@@ -10,14 +10,34 @@ import {
   client,
   methods,
   ndJsonStream,
+  type PermissionOptionKind,
   PROTOCOL_VERSION,
+  type RequestPermissionRequest,
   type SessionNotification,
   type SessionUpdate,
 } from '@agentclientprotocol/sdk'
+import schema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' }
+import Ajv2020 from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ScriptedAction, scriptedTurn } from '../../examples/scripted-turn.js'
+import { declinedResult, type ScriptedAction, scriptedTurn } from '../../examples/scripted-turn.js'
 import { sanitizeTerminalOutput } from '../../src/terminal-output.js'
 import { validateSessionNotification } from '../acp/fixtures/acp-schema.js'
+
+// The schema's RequestPermissionRequest, compiled as the notification check
+// compiles SessionNotification (its own keywords allowed, integer formats checked).
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+const integerIn = (min: number, max: number) => ({ type: 'number' as const, validate: (n: number) => Number.isInteger(n) && n >= min && n <= max })
+ajv.addFormat('uint16', integerIn(0, 0xffff))
+ajv.addFormat('int32', integerIn(-(2 ** 31), 2 ** 31 - 1))
+ajv.addFormat('uint32', integerIn(0, 0xffffffff))
+ajv.addFormat('int64', integerIn(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER))
+ajv.addFormat('uint64', integerIn(0, Number.MAX_SAFE_INTEGER))
+ajv.addFormat('double', { type: 'number', validate: () => true })
+ajv.addFormat('uri', () => true)
+ajv.addSchema(schema, 'acp')
+const validPermissionRequest = ajv.getSchema('acp#/$defs/RequestPermissionRequest')!
+const validatePermissionRequest = (request: unknown) =>
+  validPermissionRequest(request) ? [] : (validPermissionRequest.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`)
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const agentPath = `${root}examples/dist/zed-agent/agent.js`
@@ -37,18 +57,33 @@ type ToolUpdate = Extract<SessionUpdate, { sessionUpdate: 'tool_call' | 'tool_ca
 type Played = Awaited<ReturnType<typeof promptOverStdio>>
 
 const played = new Map<ClientKind, Played>()
+/** A Zed client that rejects every prompt. */
+let rejected: Played
 
 beforeAll(async () => {
   execFileSync(process.execPath, [`${root}scripts/build-if-needed.mjs`], { cwd: root, stdio: 'inherit' })
   // One turn per kind of client, shared by the tests below.
   for (const kind of kinds) played.set(kind, await promptOverStdio(kind))
+  rejected = await promptOverStdio('zed', { answer: 'reject_once' })
 }, 180_000)
 
 afterAll(() => {
   for (const child of children.splice(0)) child.kill()
 })
 
-async function promptOverStdio(kind: ClientKind, options: { delayMs?: number; cancelAfter?: (update: SessionUpdate) => boolean } = {}) {
+interface PromptOptions {
+  readonly delayMs?: number
+  readonly cancelAfter?: (update: SessionUpdate) => boolean
+  /** The kind of option the client picks in every permission prompt; default `allow_once`. */
+  readonly answer?: PermissionOptionKind
+  /** How many prompts to send in the session, one after the other; default 1. */
+  readonly turns?: number
+}
+
+/** What the client got, in order: the notifications and the permission requests between them. */
+type Received = { readonly notification: SessionNotification } | { readonly permission: RequestPermissionRequest }
+
+async function promptOverStdio(kind: ClientKind, options: PromptOptions = {}) {
   const child = spawn(process.execPath, [agentPath], {
     cwd: root,
     env: { ...process.env, SCRIPTED_AGENT_DELAY_MS: String(options.delayMs ?? 0) },
@@ -60,11 +95,20 @@ async function promptOverStdio(kind: ClientKind, options: { delayMs?: number; ca
     Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>,
   )
   const received: SessionNotification[] = []
+  const permissions: RequestPermissionRequest[] = []
+  const log: Received[] = []
   let cancel: (() => void) | undefined
   const outcome = await client({ name: 'stdio-test-client' })
     .onNotification(methods.client.session.update, ({ params }) => {
       received.push(params)
+      log.push({ notification: params })
       if (options.cancelAfter?.(params.update)) cancel?.()
+    })
+    .onRequest(methods.client.session.requestPermission, ({ params }) => {
+      permissions.push(params)
+      log.push({ permission: params })
+      const chosen = params.options.find((option) => option.kind === (options.answer ?? 'allow_once'))
+      return { outcome: chosen ? { outcome: 'selected', optionId: chosen.optionId } : { outcome: 'cancelled' } }
     })
     .connectWith(stream, async (agent) => {
       const init = await agent.request(methods.agent.initialize, {
@@ -76,14 +120,14 @@ async function promptOverStdio(kind: ClientKind, options: { delayMs?: number; ca
         cancel = undefined
         void agent.notify(methods.agent.session.cancel, { sessionId })
       }
-      const response = await agent.request(methods.agent.session.prompt, {
-        sessionId,
-        prompt: [{ type: 'text', text: 'Show me every card.' }],
-      })
-      return { init, sessionId, response }
+      const responses = []
+      for (let turn = 0; turn < (options.turns ?? 1); turn++) {
+        responses.push(await agent.request(methods.agent.session.prompt, { sessionId, prompt: [{ type: 'text', text: 'Show me every card.' }] }))
+      }
+      return { init, sessionId, response: responses[0], responses }
     })
   child.kill()
-  return { ...outcome, received }
+  return { ...outcome, received, permissions, log }
 }
 
 const isToolUpdate = (update: SessionUpdate): update is ToolUpdate =>
@@ -109,12 +153,29 @@ const finalOutput = (toolCallId: string) => {
 const streamedPieces = (toolCallId: string) =>
   actionsFor(toolCallId).flatMap((action: ScriptedAction) => (action.type === 'output' ? [action.chunk] : []))
 
-const built = 'call_05_build'
-const cancelled = 'call_07_e2e'
+const written = 'call_03_write'
+const built = 'call_07_build'
+const cancelled = 'call_10_e2e'
+const todo = 'call_16_todo'
+/** The ids of the new steps: a search, a fetch, a patch, a sub-agent. */
+const searched = 'call_02_grep'
+const patched = 'call_05_patch'
+const fetched = 'call_09_fetch'
+const delegated = 'call_11_task'
+
+/** The prompts the agent sent, by the id of the call each asks about. */
+const promptFor = (run: Played, toolCallId: string) => run.permissions.filter((request) => request.toolCall.toolCallId === toolCallId)
+/** Where in what the client got (notifications and requests) a prompt came, and the update it came after. */
+const positionOf = (run: Played, toolCallId: string) => run.log.findIndex((item) => 'permission' in item && item.permission.toolCall.toolCallId === toolCallId)
+const logIndex = (run: Played, toolCallId: string, match: (update: ToolUpdate) => boolean) =>
+  run.log.findIndex((item) => 'notification' in item && isToolUpdate(item.notification.update) && item.notification.update.toolCallId === toolCallId && match(item.notification.update))
 
 describe('the scripted turn', () => {
   it('has a streamed call announced from partial arguments and a cancelled one', () => {
-    expect(actionsFor(built).map((action) => action.type)).toEqual(['call', 'call', 'call', 'start', 'output', 'output', 'output', 'output', 'output', 'result'])
+    expect(actionsFor(built).map((action) => action.type)).toEqual(['call', 'call', 'call', 'permission', 'start', 'output', 'output', 'output', 'output', 'output', 'result'])
+    expect(actionsFor(written).map((action) => action.type)).toEqual(['call', 'permission', 'start', 'result'])
+    // Only the write and the failing build ask first.
+    expect(actions.flatMap((action) => (action.type === 'permission' ? [action.toolCallId] : []))).toEqual([written, built])
     expect(actionsFor(built).filter((action) => action.type === 'call' && action.partial)).toHaveLength(2)
     expect(streamedPieces(built).join('')).toBe(finalOutput(built))
     expect(actionsFor(cancelled).at(-1)).toEqual({ type: 'cancel', toolCallId: cancelled, signal: 'SIGINT' })
@@ -141,6 +202,113 @@ describe('the example agent for Zed, over stdio', () => {
     }
   })
 
+  it.each(kinds)('asks permission before the write and the build, with requests valid under the schema (%s)', (kind) => {
+    const run = played.get(kind)!
+    expect(run.permissions.map((request) => request.toolCall.toolCallId)).toEqual([written, built])
+    for (const request of run.permissions) {
+      expect(request.sessionId).toBe(run.sessionId)
+      expect(validatePermissionRequest(request)).toEqual([])
+      expect(request.options.map((option) => option.kind)).toEqual(['allow_once', 'allow_always', 'reject_once'])
+      // A prompt never carries a terminal block: only a tool_call creates one.
+      expect((request.toolCall.content ?? []).some((content) => content.type === 'terminal')).toBe(false)
+    }
+    // Each prompt comes after the call's announcement and before it starts.
+    for (const id of [written, built]) {
+      const asked = positionOf(run, id)
+      expect(asked).toBeGreaterThan(logIndex(run, id, (update) => update.sessionUpdate === 'tool_call'))
+      expect(asked).toBeLessThan(logIndex(run, id, (update) => update.status === 'in_progress'))
+    }
+  })
+
+  it.each(kinds)('asks about the write with the same diff as its card (%s)', (kind) => {
+    const run = played.get(kind)!
+    const [prompt] = promptFor(run, written)
+    const card = updatesFor(run.received, written)[0]
+    const diffs = card.content!.filter((content) => content.type === 'diff')
+    expect(diffs).toEqual([{ type: 'diff', path: `${cwd}/src/farewell.ts`, oldText: null, newText: expect.stringContaining('export function farewell') }])
+    expect(prompt.toolCall.content!.filter((content) => content.type === 'diff')).toEqual(diffs)
+    expect(prompt.toolCall).toMatchObject({ toolCallId: written, title: 'Write src/farewell.ts', kind: 'edit' })
+  })
+
+  it.each(kinds)('asks about the build with the command as its title (%s)', (kind) => {
+    const [prompt] = promptFor(played.get(kind)!, built)
+    expect(prompt.toolCall).toMatchObject({ toolCallId: built, title: 'npm run build', kind: 'execute' })
+    // A display terminal keeps its block; a client without one reads the description.
+    if (clientKinds[kind].key) expect(prompt.toolCall.content ?? []).toEqual([])
+    else expect(prompt.toolCall.content).toEqual([{ type: 'content', content: { type: 'text', text: 'Build the package' } }])
+  })
+
+  it.each(kinds)('sends the todo list as the plan, with no tool card (%s)', (kind) => {
+    const { received } = played.get(kind)!
+    const plans = received.flatMap(({ update }) => (update.sessionUpdate === 'plan' ? [update] : []))
+    expect(plans).toEqual([
+      {
+        sessionUpdate: 'plan',
+        entries: [
+          { content: 'Read greet.ts', status: 'completed', priority: 'medium' },
+          { content: 'Add farewell() and its test', status: 'completed', priority: 'medium' },
+          { content: 'Fix the lint error', status: 'in_progress', priority: 'medium' },
+          { content: 'Speed up the sign-in spec', status: 'pending', priority: 'medium' },
+          { content: 'Tag the release', status: 'pending', priority: 'medium' },
+        ],
+      },
+    ])
+    expect(updatesFor(received, todo)).toEqual([])
+  })
+
+  it.each(kinds)('shows the search with its matches (%s)', (kind) => {
+    const updates = updatesFor(played.get(kind)!.received, searched)
+    expect(updates[0]).toMatchObject({ sessionUpdate: 'tool_call', kind: 'search', title: 'grep -n "greet" src', status: 'pending' })
+    const last = updates.at(-1)!
+    expect(last.status).toBe('completed')
+    const [matches] = texts(last)
+    expect(matches.startsWith('```')).toBe(true)
+    expect(matches.match(/^src\/\w+\.ts:\d+:/gm)).toHaveLength(5)
+  })
+
+  it.each(kinds)('shows the fetch: the https URL as the title, the prompt, then the Markdown answer (%s)', (kind) => {
+    const updates = updatesFor(played.get(kind)!.received, fetched)
+    expect(updates[0]).toMatchObject({
+      sessionUpdate: 'tool_call',
+      kind: 'fetch',
+      title: 'Fetch https://eslint.org/docs/latest/rules/no-unused-vars',
+      status: 'pending',
+    })
+    expect(texts(updates[0])).toEqual(['How do I keep a variable this rule reports?'])
+    const last = updates.at(-1)!
+    expect(last.status).toBe('completed')
+    expect(texts(last)[0]).toMatch(/^# no-unused-vars\n/)
+  })
+
+  it.each(kinds)('shows the patch as one diff card: a file added, a file updated (%s)', (kind) => {
+    const updates = updatesFor(played.get(kind)!.received, patched)
+    expect(updates[0]).toMatchObject({
+      sessionUpdate: 'tool_call',
+      kind: 'edit',
+      title: 'Patch 2 files: add test/farewell.test.ts, edit src/index.ts',
+      status: 'pending',
+      locations: [{ path: `${cwd}/test/farewell.test.ts`, line: 1 }, { path: `${cwd}/src/index.ts` }],
+    })
+    expect(updates[0].content).toEqual([
+      { type: 'diff', path: `${cwd}/test/farewell.test.ts`, oldText: null, newText: expect.stringContaining("import { farewell } from '../src/farewell'") },
+      {
+        type: 'diff',
+        path: `${cwd}/src/index.ts`,
+        oldText: "export { greet, shout } from './greet'\n",
+        newText: "export { greet, shout } from './greet'\nexport { farewell } from './farewell'\n",
+      },
+    ])
+    expect(updates.at(-1)!.status).toBe('completed')
+  })
+
+  it.each(kinds)('shows the sub-agent: its description as the title, its prompt, then its report (%s)', (kind) => {
+    const updates = updatesFor(played.get(kind)!.received, delegated)
+    expect(updates[0]).toMatchObject({ sessionUpdate: 'tool_call', kind: 'think', title: 'Find the slow end-to-end tests', status: 'pending' })
+    expect(texts(updates[0])[0]).toMatch(/^The end-to-end suite takes over a minute\./)
+    expect(updates.map((update) => update.status).filter((status) => status != null)).toEqual(['pending', 'in_progress', 'completed'])
+    expect(texts(updates.at(-1)!)[0]).toMatch(/^The three slowest specs/)
+  })
+
   it.each(kinds)('announces every call before updating it, and shows terminals only to a client that has them (%s)', (kind) => {
     const { received } = played.get(kind)!
     const announced = new Set<string>()
@@ -153,10 +321,10 @@ describe('the example agent for Zed, over stdio', () => {
       }
       if (update.sessionUpdate === 'tool_call_update') expect(announced.has(update.toolCallId)).toBe(true)
     }
-    // Every call of the turn has its card (the todo list's is the plan card's business).
+    // Every call of the turn has its card but the todo list, which is the plan.
     const ids = new Set(actions.flatMap((action) => (action.type === 'call' ? [action.toolCallId] : [])))
-    expect(ids.size).toBe(12)
-    for (const id of ids) if (id !== 'call_12_todo') expect(announced.has(id)).toBe(true)
+    expect(ids.size).toBe(16)
+    for (const id of ids) expect(announced.has(id)).toBe(id !== todo)
     for (const id of announced) expect(ids.has(id)).toBe(true)
     expect(terminalBlocks).toBe(clientKinds[kind].key ? 6 : 0)
   })
@@ -167,6 +335,10 @@ describe('the example agent for Zed, over stdio', () => {
     expect(updates[1]).toMatchObject({ sessionUpdate: 'tool_call_update', title: 'npm run build' })
     expect(updates[2]).toMatchObject({ sessionUpdate: 'tool_call_update', rawInput: { command: 'npm run build', description: 'Build the package' } })
     expect(updates[3]).toEqual({ sessionUpdate: 'tool_call_update', toolCallId: built, status: 'in_progress' })
+    // The prompt came between the complete arguments and the start.
+    const run = played.get(kind)!
+    expect(positionOf(run, built)).toBeGreaterThan(logIndex(run, built, (update) => update === updates[2]))
+    expect(positionOf(run, built)).toBeLessThan(logIndex(run, built, (update) => update === updates[3]))
     // The terminal is created once, from the first sighting.
     expect(updates.filter((update) => meta(update, 'terminal_info'))).toHaveLength(clientKinds[kind].key ? 1 : 0)
     expect(updates.filter((update) => update.status !== undefined && update.status !== null).map((update) => update.status)).toEqual(['pending', 'in_progress', 'failed'])
@@ -226,8 +398,48 @@ describe('the example agent for Zed, over stdio', () => {
     })
     expect(response.stopReason).toBe('cancelled')
     const announced = received.filter(({ update }) => update.sessionUpdate === 'tool_call')
-    expect(announced.length).toBeLessThan(12)
+    expect(announced.length).toBeLessThan(16)
     for (const notification of received) expect(validateSessionNotification(notification)).toEqual([])
+  })
+})
+
+describe('a client that rejects', () => {
+  const declined = (declinedResult().content[0] as { text: string }).text
+
+  it('ends the declined write failed, saying so, without starting it', () => {
+    const updates = updatesFor(rejected.received, written)
+    expect(updates.map((update) => update.status)).toEqual(['pending', 'failed'])
+    expect(texts(updates.at(-1)!)).toEqual([declined])
+  })
+
+  it('ends the declined build on its terminal with the reason, without starting it or streaming output', () => {
+    const updates = updatesFor(rejected.received, built)
+    expect(updates.some((update) => update.status === 'in_progress')).toBe(false)
+    const data = updates.flatMap((update) => (meta(update, 'terminal_output') ? [meta(update, 'terminal_output')!.data] : []))
+    expect(data).toEqual([declined])
+    const last = updates.at(-1)!
+    expect(last.status).toBe('failed')
+    expect(meta(last, 'terminal_exit')).toEqual({ terminal_id: built, exit_code: null, signal: null })
+  })
+
+  it('plays the rest of the turn, every message valid', () => {
+    expect(rejected.response.stopReason).toBe('end_turn')
+    expect(rejected.permissions).toHaveLength(2)
+    for (const request of rejected.permissions) expect(validatePermissionRequest(request)).toEqual([])
+    for (const notification of rejected.received) expect(validateSessionNotification(notification)).toEqual([])
+    expect(updatesFor(rejected.received, 'call_08_lint').at(-1)!.status).toBe('failed')
+    expect(rejected.received.some(({ update }) => update.sessionUpdate === 'plan')).toBe(true)
+  })
+})
+
+describe('"Always allow"', () => {
+  it('is not asked again in the session for the same tools', async () => {
+    const run = await promptOverStdio('zed', { answer: 'allow_always', turns: 2 })
+    expect(run.responses.map((response) => response.stopReason)).toEqual(['end_turn', 'end_turn'])
+    expect(run.permissions.map((request) => request.toolCall.toolCallId)).toEqual([written, built])
+    // The second turn's write and build ran without a prompt.
+    expect(updatesFor(run.received, `${built}_turn2`).some((update) => update.status === 'in_progress')).toBe(true)
+    expect(updatesFor(run.received, `${written}_turn2`).at(-1)!.status).toBe('completed')
   })
 })
 
@@ -246,8 +458,21 @@ describe('npm run demo', () => {
       '[exit 2]',
       '[signal SIGTERM]',
       '[x] Read greet.ts',
+      '"sessionUpdate": "plan"',
+      'no tool card for call_16_todo',
       '"terminal_exit"',
-      'partial call ×2 → call → start → output ×5 → result',
+      'partial call ×2 → call → permission → start → output ×5 → result',
+      '← session/request_permission',
+      '│ ✎ edit    Write src/farewell.ts',
+      '│ » execute npm run build',
+      '│ [Allow] [Always allow] [Reject]  → Allow (allow_once)',
+      '│ [Allow] [Always allow] [Reject]  → Reject (reject_once)',
+      '│ The user declined this call, so it did not run.',
+      'Part 3: a client that rejects every prompt',
+      'grep -n "greet" src',
+      'Fetch https://eslint.org/docs/latest/rules/no-unused-vars',
+      'Patch 2 files: add test/farewell.test.ts, edit src/index.ts',
+      'Find the slow end-to-end tests',
       'the terminal: 5 pieces of data appended',
       '[signal SIGINT]',
       '│ Exited with code 1',
