@@ -6,19 +6,9 @@
  *
  * @module
  */
-import {
-  a,
-  contentBlockCheck,
-  contentShapes,
-  fieldCheck,
-  type Fields,
-  found,
-  isObject,
-  NEITHER_TEXT_NOR_BLOB,
-  passes,
-  resourceKind,
-} from './guards.js'
-import { InvalidViewError } from './invalid-view-error.js'
+import { a, type Fields, found, type Problem, type TaggedShape } from './internal/description.js'
+import { isRecord } from './internal/record.js'
+import { contentBlock } from './internal/vocabulary.js'
 import type { ContentBlock, TextBlock } from './views.js'
 
 /** What {@link normalizeContentBlock} gives: a block to render, and what was wrong with the value. */
@@ -83,17 +73,17 @@ export const ORIGINAL_CONTENT_META_KEY = 'tool-render-intent/original'
  * //   problems: ['content block type "video" is not supported; shown as a text block'] }
  */
 export function normalizeContentBlock(value: unknown): NormalizedContentBlock {
-  if (passes(contentBlockCheck, value)) return { block: value as ContentBlock, problems: [] }
+  if (contentBlock.is(value)) return { block: value, problems: [] }
   if (typeof value === 'string') {
     return { block: { type: 'text', text: value }, problems: ['content block is a string, not an object; shown as a text block'] }
   }
-  if (!isObject(value)) {
+  if (!isRecord(value)) {
     return standIn(value, `unsupported content block: ${found(value)}`, [
       `content block is not an object (found ${found(value)}); shown as a text block`,
     ])
   }
   const type = value.type
-  const fields = typeof type === 'string' ? contentShapes.blocks.byTag.get(type) : undefined
+  const fields = typeof type === 'string' ? blocks.variants.get(type) : undefined
   if (fields === undefined) {
     return type === undefined
       ? standIn(value, 'unsupported content block without a type', ['content block has no type; shown as a text block'])
@@ -104,7 +94,7 @@ export function normalizeContentBlock(value: unknown): NormalizedContentBlock {
   const what = a(`${type} block`)
   const walk: Walk = { what, dropped: [], broken: [] }
   const copy = copyFields(value, fields, '', what, walk, (field) => {
-    const other = contentShapes.blocks.owner(field)
+    const other = blocks.owner(field)
     return other && a(`${other} block`)
   })
   if (walk.broken.length === 0) return { block: copy as unknown as ContentBlock, problems: walk.dropped }
@@ -115,18 +105,22 @@ export function normalizeContentBlock(value: unknown): NormalizedContentBlock {
   )
 }
 
+// The block types and their fields, from the one description of the vocabulary.
+const blocks = contentBlock.shape as TaggedShape
+
 // What a walk over one block found: fields it dropped (problems already
 // worded) and required fields that are missing or wrong.
 interface Walk {
   readonly what: string
   readonly dropped: string[]
-  readonly broken: { path: string; issue: string }[]
+  readonly broken: Problem[]
 }
 
 // A copy of `value` with the fields of `fields` that pass their checks, in
-// the order they came. `prefix` is the path of `value` inside the block
-// (`''`, `annotations.`, `resource.`); `owner` names who declares a field
-// `fields` lacks.
+// the order they came; an object field (annotations, an embedded
+// resource's contents) is cleaned the same way, inside. `prefix` is the
+// path of `value` inside the block (`''`, `annotations.`, `resource.`);
+// `owner` names who declares a field `fields` lacks.
 function copyFields(
   value: Record<string, unknown>,
   fields: Fields,
@@ -150,57 +144,47 @@ function copyFields(
       copy[key] = null
       continue
     }
-    if (key === 'annotations' && isObject(field)) {
-      copy[key] = copyFields(field, contentShapes.annotations, `${path}.`, `${what}'s annotations`, walk)
+    const { shape } = fields.schemas[index]
+    if (shape.kind === 'object' && isRecord(field)) {
+      copy[key] = copyFields(field, shape.fields, `${path}.`, `${what}'s ${shape.noun}`, walk)
       continue
     }
-    if (key === 'resource' && isObject(field)) {
-      const kind = resourceKind(field)
-      if (kind === undefined) {
-        walk.broken.push({ path, issue: NEITHER_TEXT_NOR_BLOB })
+    if (shape.kind === 'keyed' && isRecord(field)) {
+      const variant = shape.select(field)
+      if (variant === undefined) {
+        walk.broken.push({ path, issue: shape.neither })
         continue
       }
-      copy[key] = copyFields(field, contentShapes.resources.byTag.get(kind)!, `${path}.`, `${what}'s ${kind} contents`, walk, (name) => {
-        const other = contentShapes.resources.owner(name)
-        return other && `${other} contents`
+      copy[key] = copyFields(field, shape.variants.get(variant)!, `${path}.`, `${what}'s ${variant} ${shape.part}`, walk, (name) => {
+        const other = shape.owner(name)
+        return other && `${other} ${shape.part}`
       })
       continue
     }
-    const problem = issue(fields, key, field, prefix, fields.nullable[index])
+    const problem = issue(fields, index, field, prefix)
     if (problem === undefined) copy[key] = field
     else if (fields.optional[index]) walk.dropped.push(`content block field "${problem.path}" of ${walk.what}: ${problem.issue}; dropped`)
     else walk.broken.push(problem)
   }
   for (let index = 0; index < fields.names.length; index++) {
-    const name = fields.names[index]
-    if (!fields.optional[index] && value[name] === undefined) walk.broken.push(issue(fields, name, undefined, prefix, false)!)
+    if (!fields.optional[index] && value[fields.names[index]] === undefined) {
+      walk.broken.push(issue(fields, index, undefined, prefix) ?? { path: prefix + fields.names[index], issue: 'expected a value, found undefined' })
+    }
   }
   return copy
 }
 
-// What is wrong with `field` as the field `key` of `fields`: the path of the
-// offending value inside the block and what was expected and found.
-function issue(
-  fields: Fields,
-  key: string,
-  field: unknown,
-  prefix: string,
-  orNull: boolean,
-): { path: string; issue: string } | undefined {
-  try {
-    fieldCheck(fields, key)(field, '', key, orNull)
-    return undefined
-  } catch (error) {
-    if (!(error instanceof InvalidViewError)) throw error
-    // The message is `path: issue`, the path relative to `key`'s object.
-    return { path: prefix + error.path, issue: error.message.slice(error.path.length + 2) }
-  }
+// What is wrong with `field` as the field at `index` of `fields`: the path
+// of the offending value inside the block and what was expected and found.
+function issue(fields: Fields, index: number, field: unknown, prefix: string): Problem | undefined {
+  const problem = fields.schemas[index].explain(field, '', fields.names[index], fields.nullable[index])
+  return problem && { path: prefix + problem.path, issue: problem.issue }
 }
 
 // A text block standing in for `value`: `[label]`, the value's uri after it
 // and its text below, the value itself kept in `_meta`.
 function standIn(value: unknown, label: string, problems: string[]): NormalizedContentBlock {
-  const resource = isObject(value) && isObject(value.resource) ? value.resource : undefined
+  const resource = isRecord(value) && isRecord(value.resource) ? value.resource : undefined
   const uri = stringField(value, 'uri') ?? stringField(resource, 'uri')
   const text = stringField(value, 'text') ?? stringField(resource, 'text')
   const block: TextBlock = {
@@ -212,4 +196,4 @@ function standIn(value: unknown, label: string, problems: string[]): NormalizedC
 }
 
 const stringField = (value: unknown, key: string): string | undefined =>
-  isObject(value) && typeof value[key] === 'string' ? value[key] : undefined
+  isRecord(value) && typeof value[key] === 'string' ? value[key] : undefined

@@ -1,3 +1,4 @@
+import { isRecord } from './internal/record.js'
 import type { PresentContext, ToolCallView, ToolResult, ToolResultView } from './views.js'
 
 /**
@@ -66,7 +67,7 @@ export interface ToolSpec<Args, Meta = unknown> {
 
 // The result as the presenter may see it: a meta that fails the guard is absent.
 function checkedMeta<Meta>(result: ToolResult<Meta>, guard: ((value: unknown) => value is Meta) | undefined): ToolResult<Meta> {
-  if (!guard || result === null || typeof result !== 'object' || result.meta === undefined || guard(result.meta)) return result
+  if (!guard || !isRecord(result) || result.meta === undefined || guard(result.meta)) return result
   return { ...result, meta: undefined }
 }
 
@@ -83,6 +84,10 @@ function checkedMeta<Meta>(result: ToolResult<Meta>, guard: ((value: unknown) =>
  * Declare the guard as a constant of its own (or pass the arguments type,
  * `defineTool<GrepArgs>(…)`): TypeScript does not carry the type of a guard
  * written inline in the object into the presenters' parameters.
+ *
+ * A presenter's view may set only its own card's fields: another card's
+ * field (`output` on a terminal call) is a compile error, in an unannotated
+ * arrow function too, rather than a view the bridge rejects at run time.
  *
  * @example
  * import { isMatching, P } from 'ts-pattern'

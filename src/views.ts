@@ -6,6 +6,12 @@
  * `card` and ends in {@link assertNever}, so a card that has no rendering code
  * is a compile error rather than a silently dropped call.
  *
+ * The arms are exclusive: each view lists every other card's fields as
+ * absent ({@link OtherCardFields}), and each content block every other
+ * type's ({@link OtherBlockFields}), so a view with a field of the wrong card
+ * does not compile however it is written, an unannotated arrow function
+ * included.
+ *
  * @module
  */
 
@@ -43,8 +49,36 @@ export interface ContentAnnotations {
   readonly _meta?: ContentMeta | null
 }
 
+/**
+ * The fields that some content block has and another lacks, each absent
+ * (`?: never`). Every block extends it without its own fields, so a block
+ * with another type's field (a text block's `mimeType`) does not compile,
+ * however it is written. ACP's and MCP's blocks still fit: they never set
+ * another type's field.
+ */
+export interface OtherBlockFields {
+  /** A text block's text; absent from other blocks. */
+  readonly text?: never
+  /** An image's or a sound clip's bytes; absent from other blocks. */
+  readonly data?: never
+  /** The media type of an image, a sound clip or a link; absent from other blocks. */
+  readonly mimeType?: never
+  /** The address of an image or a link; absent from other blocks. */
+  readonly uri?: never
+  /** A link's name; absent from other blocks. */
+  readonly name?: never
+  /** A link's title; absent from other blocks. */
+  readonly title?: never
+  /** A link's description; absent from other blocks. */
+  readonly description?: never
+  /** A link's size; absent from other blocks. */
+  readonly size?: never
+  /** An embedded resource's contents; absent from other blocks. */
+  readonly resource?: never
+}
+
 /** Plain text. Editors render it as Markdown. */
-export interface TextBlock {
+export interface TextBlock extends Omit<OtherBlockFields, 'text'> {
   /** Always `'text'`. */
   readonly type: 'text'
   /** The text, read as Markdown by editors. */
@@ -56,7 +90,7 @@ export interface TextBlock {
 }
 
 /** An image, base64-encoded in `data`. */
-export interface ImageBlock {
+export interface ImageBlock extends Omit<OtherBlockFields, 'data' | 'mimeType' | 'uri'> {
   /** Always `'image'`. */
   readonly type: 'image'
   /** Base64 of the image bytes. */
@@ -72,7 +106,7 @@ export interface ImageBlock {
 }
 
 /** A sound clip, base64-encoded in `data`. */
-export interface AudioBlock {
+export interface AudioBlock extends Omit<OtherBlockFields, 'data' | 'mimeType'> {
   /** Always `'audio'`. */
   readonly type: 'audio'
   /** Base64 of the audio bytes. */
@@ -86,7 +120,7 @@ export interface AudioBlock {
 }
 
 /** A link to a resource the editor can open, such as a file. */
-export interface ResourceLinkBlock {
+export interface ResourceLinkBlock extends Omit<OtherBlockFields, 'uri' | 'name' | 'mimeType' | 'title' | 'description' | 'size'> {
   /** Always `'resource_link'`. */
   readonly type: 'resource_link'
   /** The resource's address, for example `file:///repo/README.md`. */
@@ -132,7 +166,7 @@ export interface BlobResourceContents {
 }
 
 /** A resource whose contents travel with the block: text or bytes. */
-export interface EmbeddedResourceBlock {
+export interface EmbeddedResourceBlock extends Omit<OtherBlockFields, 'resource'> {
   /** Always `'resource'`. */
   readonly type: 'resource'
   /** The resource: its address and its text or bytes. */
@@ -173,8 +207,44 @@ export interface FileDiff {
   readonly newText: string
 }
 
+/**
+ * The fields that some card has and another lacks, each absent (`?: never`).
+ * Every view extends it without its own fields, so a view that sets another
+ * card's field does not compile, however it is written: an unannotated arrow
+ * function's return value skips TypeScript's excess-property check, this
+ * does not.
+ *
+ * @example
+ * // Does not compile: `output` is a terminal result's field, absent from a terminal call.
+ * defineTool({ name: 'ls', args: isLsArgs, presentCall: () => ({ card: 'terminal', title: 'ls', output: '' }) })
+ */
+export interface OtherCardFields {
+  /** A generic call's icon; absent from other cards. */
+  readonly kind?: never
+  /** A generic call's arguments; absent from other cards. */
+  readonly rawInput?: never
+  /** Content of a generic call or result; absent from other cards. */
+  readonly content?: never
+  /** Locations of a generic or diff card; absent from other cards. */
+  readonly locations?: never
+  /** A terminal call's description; absent from other cards. */
+  readonly description?: never
+  /** A terminal call's working directory; absent from other cards. */
+  readonly cwd?: never
+  /** A diff card's change; absent from other cards. */
+  readonly diffs?: never
+  /** A plan's entries; absent from other cards. */
+  readonly entries?: never
+  /** A terminal result's output; absent from other cards. */
+  readonly output?: never
+  /** A terminal result's exit code; absent from other cards. */
+  readonly exitCode?: never
+  /** A terminal result's signal; absent from other cards. */
+  readonly signal?: never
+}
+
 /** A plain card: a title, an icon (`kind`), optional content and locations. */
-export interface GenericCallView {
+export interface GenericCallView extends Omit<OtherCardFields, 'kind' | 'rawInput' | 'content' | 'locations'> {
   /** The discriminant: a plain card. */
   readonly card: 'generic'
   /** The card's title; editors render its first line as Markdown. */
@@ -193,7 +263,7 @@ export interface GenericCallView {
  * A shell command, shown as a live terminal where the editor supports one.
  * Display only: the harness runs the command, never the editor.
  */
-export interface TerminalCallView {
+export interface TerminalCallView extends Omit<OtherCardFields, 'description' | 'cwd'> {
   /** The discriminant: a display-only terminal. */
   readonly card: 'terminal'
   /** The command line. */
@@ -205,7 +275,7 @@ export interface TerminalCallView {
 }
 
 /** A file change proposed at call time, shown as an inline diff. */
-export interface DiffCallView {
+export interface DiffCallView extends Omit<OtherCardFields, 'diffs' | 'locations'> {
   /** The discriminant: an inline diff. */
   readonly card: 'diff'
   /** The card's title, such as `Edit src/a.ts`. */
@@ -230,7 +300,7 @@ export interface PlanEntry {
  * The agent's plan, such as a todo list. Editors show it in a plan view of
  * its own rather than as a tool card; each plan replaces the previous one.
  */
-export interface PlanCallView {
+export interface PlanCallView extends Omit<OtherCardFields, 'entries'> {
   /** The discriminant: the session's plan. */
   readonly card: 'plan'
   /** A title for consumers that show the plan as a card; optional. */
@@ -243,7 +313,7 @@ export interface PlanCallView {
 export type ToolCallView = GenericCallView | TerminalCallView | DiffCallView | PlanCallView
 
 /** A plain result: an optional new title and content. */
-export interface GenericResultView {
+export interface GenericResultView extends Omit<OtherCardFields, 'content'> {
   /** The discriminant: a plain card. */
   readonly card: 'generic'
   /** A new title for the card, replacing the call's. */
@@ -256,7 +326,7 @@ export interface GenericResultView {
  * A command's outcome. Consumers derive any text fallback (a fenced
  * `console` block) themselves: a tool returns this one structured shape.
  */
-export interface TerminalResultView {
+export interface TerminalResultView extends Omit<OtherCardFields, 'output' | 'exitCode' | 'signal'> {
   /** The discriminant: a command's outcome. */
   readonly card: 'terminal'
   /** A new title for the card, replacing the call's. */
@@ -273,7 +343,7 @@ export interface TerminalResultView {
  * The change a tool actually applied, at result time: contextual hunks or a
  * whole-file diff. `locations` may point at each hunk's first line.
  */
-export interface DiffResultView {
+export interface DiffResultView extends Omit<OtherCardFields, 'diffs' | 'locations'> {
   /** The discriminant: the applied change. */
   readonly card: 'diff'
   /** A new title for the card, replacing the call's. */

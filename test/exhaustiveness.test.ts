@@ -2,39 +2,20 @@
 // when the union changes. This compiles them with TypeScript 7 against a
 // mutated copy of the vocabulary (a card added, a card removed) and checks
 // that the compiler rejects the switches it should.
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { failingTests as failingIn, root, typeErrors as typeErrorsIn } from './internal/mutated-typecheck.js'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const tsc = join(root, 'node_modules/typescript7/bin/tsc')
 // Inside the repository, so that packages resolve from its node_modules.
 const work = join(root, '.exhaustiveness-tmp')
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 // Type-checks src/ and the type tests with `views.ts` rewritten by `mutate`;
-// returns the compiler's error lines, naming file and line.
-function typeErrors(name: string, mutate: (views: string) => string): string[] {
-  const dir = join(work, name)
-  cpSync(join(root, 'src'), join(dir, 'src'), { recursive: true })
-  mkdirSync(join(dir, 'test'), { recursive: true })
-  cpSync(join(root, 'test/views.test-d.ts'), join(dir, 'test/views.test-d.ts'))
-  const views = join(dir, 'src/views.ts')
-  writeFileSync(views, mutate(readFileSync(views, 'utf8')))
-  const { compilerOptions } = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8'))
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['src/index.ts', 'test/views.test-d.ts'] }))
-  try {
-    execFileSync(process.execPath, [tsc, '--noEmit', '-p', '.'], { cwd: dir, encoding: 'utf8' })
-    return []
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout)
-      .split('\n')
-      .filter((line) => line.includes('error TS'))
-  }
-}
+// returns the compiler's errors, naming file and line.
+const typeErrors = (name: string, mutate: (views: string) => string): string[] =>
+  typeErrorsIn(join(work, name), ['test/views.test-d.ts'], { 'src/views.ts': mutate })
 
 const union = (views: string, name: string) => {
   const start = views.indexOf(`export type ${name} =`)
@@ -55,16 +36,7 @@ const drop = (name: string, member: string) => (views: string) => {
   return views.slice(0, start) + line.replace(` | ${member}`, '') + views.slice(end)
 }
 
-const lineOf = (error: string) => Number(/\((\d+),/.exec(error)?.[1])
-const typeTests = readFileSync(join(root, 'test/views.test-d.ts'), 'utf8').split('\n')
-const testAt = (line: number) => {
-  for (let index = line - 1; index >= 0; index--) {
-    const title = /it\('([^']+)'/.exec(typeTests[index])
-    if (title) return title[1]
-  }
-  return ''
-}
-const failingTests = (errors: string[]) => [...new Set(errors.filter((error) => error.startsWith('test/')).map((error) => testAt(lineOf(error))))]
+const failingTests = (errors: string[]) => failingIn(errors, 'test/views.test-d.ts')
 
 describe('the exhaustiveness type tests', () => {
   it('pass against the real vocabulary', () => {

@@ -9,8 +9,10 @@ import {
   defineTool,
   type PlanCallView,
   type PlanEntry,
+  type TerminalCallView,
   type ToolCallKind,
   type ToolCallView,
+  type ToolDefinition,
   type ToolResultView,
 } from '../src/index.js'
 
@@ -241,5 +243,80 @@ describe('defineTool types the presenters from the guard', () => {
       // @ts-expect-error a call view needs a card
       presentCall: (args) => ({ title: args }),
     })
+  })
+})
+
+describe('a view cannot carry another card’s field, however the presenter is written', () => {
+  const isLsArgs = (value: unknown): value is { path: string } => typeof (value as { path?: unknown })?.path === 'string'
+
+  it('an unannotated arrow passed to defineTool cannot return a terminal call with output', () => {
+    defineTool({
+      name: 'ls',
+      args: isLsArgs,
+      // @ts-expect-error output belongs to the terminal result, not the terminal call
+      presentCall: () => ({ card: 'terminal', title: 'ls', output: '' }),
+    })
+  })
+
+  it('nor a generic call with a terminal call’s cwd, a plan’s entries or a diff’s diffs', () => {
+    defineTool({
+      name: 'ls',
+      args: isLsArgs,
+      // @ts-expect-error cwd belongs to the terminal call
+      presentCall: ({ path }) => ({ card: 'generic', title: `ls ${path}`, cwd: path }),
+    })
+    defineTool({
+      name: 'ls',
+      args: isLsArgs,
+      // @ts-expect-error entries belong to the plan
+      presentPartialCall: () => ({ card: 'generic', title: 'ls', entries: [] }),
+    })
+    defineTool({
+      name: 'ls',
+      args: isLsArgs,
+      // @ts-expect-error diffs belong to the diff cards
+      presentResult: () => ({ card: 'terminal', output: '', diffs: [] }),
+    })
+  })
+
+  it('the same holds for a plain ToolDefinition', () => {
+    const tool: ToolDefinition = {
+      name: 'ls',
+      // @ts-expect-error output belongs to the terminal result, not the terminal call
+      presentCall: () => ({ card: 'terminal', title: 'ls', output: '' }),
+      // @ts-expect-error description belongs to the terminal call, not the terminal result
+      presentResult: () => ({ card: 'terminal', output: '', description: 'ls' }),
+    }
+    expectTypeOf(tool).toEqualTypeOf<ToolDefinition>()
+  })
+
+  it('and for a view built apart from its annotation', () => {
+    const build = () => ({ card: 'generic' as const, title: 'ls', exitCode: 0 })
+    // @ts-expect-error exitCode belongs to the terminal result
+    const view: ToolCallView = build()
+    expectTypeOf(view).toEqualTypeOf<ToolCallView>()
+  })
+
+  it('a content block cannot carry another block type’s field either', () => {
+    defineTool({
+      name: 'ls',
+      args: isLsArgs,
+      // @ts-expect-error mimeType belongs to image, audio and link blocks, not to a text block
+      presentCall: () => ({ card: 'generic', title: 'ls', content: [{ type: 'text', text: 'a', mimeType: 'text/plain' }] }),
+    })
+  })
+
+  it('a presenter that sets only its card’s fields compiles, undefined for an absent field included', () => {
+    const tool = defineTool({
+      name: 'ls',
+      args: isLsArgs,
+      presentCall: ({ path }) => ({ card: 'terminal', title: `ls ${path}`, cwd: path }),
+      presentResult: (_args, result) => ({ card: 'terminal', output: '', exitCode: result.isError ? 1 : 0, signal: undefined }),
+    })
+    expectTypeOf(tool.presentCall!).returns.toEqualTypeOf<ToolCallView | undefined>()
+  })
+
+  it('the view types keep their names in hovers', () => {
+    expectTypeOf<Extract<ToolCallView, { card: 'terminal' }>>().toEqualTypeOf<TerminalCallView>()
   })
 })

@@ -3,8 +3,9 @@
 // model-written Markdown, shown with nothing in them able to link or load
 // an image.
 import { defineTool } from '../define-tool.js'
+import { isRecord } from '../internal/record.js'
 import { markdownLine } from '../markdown-text.js'
-import { isOptionalString, isRecord } from './arguments.js'
+import { isOptionalString } from './arguments.js'
 import { markdownContent, markdownResult } from './display.js'
 import { contentResult, isErrorResult } from './result-content.js'
 

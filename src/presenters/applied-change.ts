@@ -2,10 +2,11 @@
 // once when the tool runs, persisted beside the result, and read back by the
 // result presenters so live and replayed sessions render the same.
 import { structuredPatch } from 'diff'
+import { isRecord } from '../internal/record.js'
 
 /**
  * One hunk of an applied change: the old and new text of a run of whole
- * lines (the changed lines plus up to 3 lines of context on each side), and
+ * lines (the changed lines plus up to {@link CONTEXT_LINES} lines of context on each side), and
  * `line`, the 1-based line in the file AFTER the change where `newText`
  * starts. Both texts are exact substrings of the file before and after, line
  * endings included (CRLF stays CRLF). `oldText: null` marks a created file.
@@ -89,16 +90,20 @@ const DIFF_WORK_BUDGET = 1e8
 const tooLarge = (): AppliedChangeMeta => ({ hunks: [], skipped: 'too-large' })
 
 // Walks a text's lines forward only, so every newline is found exactly once.
-// It remembers where the last CONTEXT_LINES + 1 lines start, which is how far
-// back a hunk's leading context can reach.
+// It remembers where the last `context` + 1 lines start (a ring of that
+// many slots), which is how far back a hunk's leading context can reach.
 class LineCursor {
   line = 0
   start = 0
   private next: number
-  private readonly starts: number[] = [0, 0, 0, 0]
+  private readonly starts: number[]
 
-  constructor(private readonly text: string) {
+  constructor(
+    private readonly text: string,
+    context: number,
+  ) {
     this.next = text.indexOf('\n')
+    this.starts = new Array<number>(context + 1).fill(0)
   }
 
   // Moves to the line that holds `position` (a line holds its own newline).
@@ -106,14 +111,14 @@ class LineCursor {
     while (this.next !== -1 && this.next < position) {
       this.start = this.next + 1
       this.line++
-      this.starts[this.line % 4] = this.start
+      this.starts[this.line % this.starts.length] = this.start
       this.next = this.text.indexOf('\n', this.start)
     }
   }
 
-  // Where line `line` starts; only the current line and the 3 before it are known.
+  // Where line `line` starts; only the current line and the `context` before it are known.
   startOf(line: number): number {
-    return this.starts[line % 4]
+    return this.starts[line % this.starts.length]
   }
 
   // Where the current line ends, its newline included.
@@ -141,7 +146,7 @@ function countNewlines(text: string): number {
 
 /**
  * The applied change of an edit: one hunk per replacement site (every site
- * with `replace_all`, else the first), each with 3 lines of context,
+ * with `replace_all`, else the first), each with {@link CONTEXT_LINES} lines of context,
  * neighbouring hunks merged when their contexts overlap or touch. Runs in
  * time linear in `before` plus the output: sites are found with `indexOf`
  * and line numbers counted as it goes; no diff algorithm is involved.
@@ -161,6 +166,16 @@ export function computeEditMeta(
   args: EditReplacement,
   options: AppliedChangeOptions = {},
 ): AppliedChangeMeta {
+  return editMeta(before, args, options, CONTEXT_LINES)
+}
+
+/** @internal {@link computeEditMeta} with `context` lines of context; the tests vary it. */
+export function editMeta(
+  before: string,
+  args: EditReplacement,
+  options: AppliedChangeOptions,
+  context: number,
+): AppliedChangeMeta {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH
   const { old_string: oldString, new_string: newString } = args
   if (before.length > maxLength) return tooLarge()
@@ -175,13 +190,13 @@ export function computeEditMeta(
 
   // Each site shifts later lines by this much in the new file.
   const lineShift = countNewlines(newString) - countNewlines(oldString)
-  const cursor = new LineCursor(before)
+  const cursor = new LineCursor(before, context)
   const hunks: AppliedHunk[] = []
   let index = 0
   while (index < sites.length) {
     // A hunk opens at this site: its leading context and new-file line.
     cursor.moveTo(sites[index])
-    const firstLine = Math.max(0, cursor.line - CONTEXT_LINES)
+    const firstLine = Math.max(0, cursor.line - context)
     const start = cursor.startOf(firstLine)
     const line = firstLine + 1 + index * lineShift
     let newText = ''
@@ -199,9 +214,9 @@ export function computeEditMeta(
       index++
       if (index === sites.length) break
       cursor.moveTo(sites[index])
-      if (cursor.line - CONTEXT_LINES > lastLine + CONTEXT_LINES + 1) break
+      if (cursor.line - context > lastLine + context + 1) break
     }
-    const end = endAfterLines(before, lastEnd, CONTEXT_LINES)
+    const end = endAfterLines(before, lastEnd, context)
     newText += before.slice(copied, end)
     hunks.push({ oldText: before.slice(start, end), newText, line })
   }
@@ -211,7 +226,7 @@ export function computeEditMeta(
 /**
  * The applied change of a write. `before: null` means the file was created:
  * one whole-file hunk with `oldText: null` at line 1. An overwrite gives
- * contextual hunks (3 lines of context) from the `diff` package's
+ * contextual hunks ({@link CONTEXT_LINES} lines of context) from the `diff` package's
  * `structuredPatch`; an overwrite with identical text gives no hunks. Past
  * either bound of `options` the meta is `{ hunks: [], skipped: 'too-large' }`.
  *
@@ -226,6 +241,16 @@ export function computeWriteMeta(
   after: string,
   options: AppliedChangeOptions = {},
 ): AppliedChangeMeta {
+  return writeMeta(before, after, options, CONTEXT_LINES)
+}
+
+/** @internal {@link computeWriteMeta} with `context` lines of context; the tests vary it. */
+export function writeMeta(
+  before: string | null,
+  after: string,
+  options: AppliedChangeOptions,
+  context: number,
+): AppliedChangeMeta {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH
   if (after.length > maxLength || (before !== null && before.length > maxLength)) return tooLarge()
   if (before === null) return { hunks: [{ oldText: null, newText: after, line: 1 }] }
@@ -233,7 +258,7 @@ export function computeWriteMeta(
   const lines = countNewlines(before) + countNewlines(after) + 2
   const maxEditLength =
     options.maxEditLength ?? Math.max(1, Math.min(DEFAULT_MAX_EDIT_LENGTH, Math.floor(DIFF_WORK_BUDGET / lines)))
-  const patch = structuredPatch('', '', before, after, undefined, undefined, { context: CONTEXT_LINES, maxEditLength })
+  const patch = structuredPatch('', '', before, after, undefined, undefined, { context, maxEditLength })
   if (!patch) return tooLarge()
   return { hunks: patch.hunks.map((hunk) => hunkText(hunk.lines, hunk.newStart)) }
 }
@@ -332,32 +357,32 @@ function applyEdit(
   return { text: built + text.slice(copied), regions: out }
 }
 
-// The hunks of the regions: each widened to whole lines with 3 lines of
-// context, neighbours merged when their contexts overlap or touch. Both
+// The hunks of the regions: each widened to whole lines with `context` lines
+// of context, neighbours merged when their contexts overlap or touch. Both
 // sides of a hunk cover the same unchanged text around the regions, so
 // each is an exact substring of its file.
-function regionHunks(before: string, after: string, regions: readonly Region[]): AppliedHunk[] {
-  const cursor = new LineCursor(after)
+function regionHunks(before: string, after: string, regions: readonly Region[], context: number): AppliedHunk[] {
+  const cursor = new LineCursor(after, context)
   const hunks: AppliedHunk[] = []
   let index = 0
   while (index < regions.length) {
     let region = regions[index]
     cursor.moveTo(region.start)
-    const firstLine = Math.max(0, cursor.line - CONTEXT_LINES)
+    const firstLine = Math.max(0, cursor.line - context)
     const newStart = cursor.startOf(firstLine)
     const oldStart = region.origStart - (region.start - newStart)
     const line = firstLine + 1
     let newEnd: number
     for (;;) {
       // As computeEditMeta: the rest of the line the old text ends on, then
-      // 3 lines (just 3 when it ends with its line). The text after the
+      // `context` lines (just those when it ends with its line). The text after the
       // region is the same on both sides, so one count serves both.
       const atLineStart = region.origEnd === 0 || before.charCodeAt(region.origEnd - 1) === 10
-      newEnd = endAfterLines(after, region.end, atLineStart ? CONTEXT_LINES : CONTEXT_LINES + 1)
+      newEnd = endAfterLines(after, region.end, atLineStart ? context : context + 1)
       index++
       if (index === regions.length) break
       cursor.moveTo(regions[index].start)
-      if (cursor.startOf(Math.max(0, cursor.line - CONTEXT_LINES)) > newEnd) break
+      if (cursor.startOf(Math.max(0, cursor.line - context)) > newEnd) break
       region = regions[index]
     }
     const oldEnd = region.origEnd + (newEnd - region.end)
@@ -370,7 +395,7 @@ function regionHunks(before: string, after: string, regions: readonly Region[]):
  * The applied change of a multi-edit: the edits applied in order, each to
  * the text the previous ones left (every site with `replace_all`, else the
  * first), and the hunks between the file before the first edit and after
- * the last: 3 lines of context, neighbours merged when their contexts
+ * the last: {@link CONTEXT_LINES} lines of context, neighbours merged when their contexts
  * overlap or touch, exact substrings of both texts (CRLF stays CRLF), as
  * {@link computeEditMeta} gives for one edit. An edit that changes a spot
  * another one changed is shown once, as the net change; a spot edited back
@@ -399,6 +424,16 @@ export function computeMultiEditMeta(
   edits: readonly EditReplacement[],
   options: AppliedChangeOptions = {},
 ): AppliedChangeMeta {
+  return multiEditMeta(before, edits, options, CONTEXT_LINES)
+}
+
+/** @internal {@link computeMultiEditMeta} with `context` lines of context; the tests vary it. */
+export function multiEditMeta(
+  before: string | null,
+  edits: readonly EditReplacement[],
+  options: AppliedChangeOptions,
+  context: number,
+): AppliedChangeMeta {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH
   if (before !== null && before.length > maxLength) return tooLarge()
   let text = before ?? ''
@@ -415,19 +450,19 @@ export function computeMultiEditMeta(
   const changed = regions.filter(
     (region) => region.end - region.start !== region.origEnd - region.origStart || text.slice(region.start, region.end) !== before.slice(region.origStart, region.origEnd),
   )
-  return { hunks: regionHunks(before, text, changed) }
+  return { hunks: regionHunks(before, text, changed, context) }
 }
 
 // A plain loop, not a pattern: a replace_all meta can hold a thousand hunks,
 // and this runs on every write and edit result.
 function isAppliedHunk(hunk: unknown): hunk is AppliedHunk {
-  if (typeof hunk !== 'object' || hunk === null) return false
-  const { oldText, newText, line } = hunk as Record<string, unknown>
+  if (!isRecord(hunk)) return false
+  const { oldText, newText, line } = hunk
   return (oldText === null || typeof oldText === 'string') && typeof newText === 'string' && Number.isInteger(line) && (line as number) >= 1
 }
 
 function appliedHunks(meta: unknown): meta is { hunks: AppliedHunk[] } {
-  const hunks = typeof meta === 'object' && meta !== null ? (meta as { hunks?: unknown }).hunks : undefined
+  const hunks = isRecord(meta) ? meta.hunks : undefined
   if (!Array.isArray(hunks)) return false
   for (let index = 0; index < hunks.length; index++) if (!isAppliedHunk(hunks[index])) return false
   return true

@@ -11,9 +11,8 @@
 // and ±Infinity become `null` in a session log). The guards accept them; the
 // presenters read such fields through `present` and `finite`.
 
-/** Whether `value` is a plain object: not null, not an array. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+/** Whether `value` is a plain object: not null, not an array. The one record check, shared with the view guards. */
+export { isRecord } from '../internal/record.js'
 
 /** Whether `value` is absent (`undefined` or `null`) or a string. */
 export const isOptionalString = (value: unknown): value is string | null | undefined =>

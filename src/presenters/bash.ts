@@ -2,9 +2,10 @@
 // display-only terminal card; everything else is a generic card.
 import { defineTool } from '../define-tool.js'
 import { consoleFence } from '../fence.js'
+import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../markdown-text.js'
 import type { GenericCallView, GenericResultView, TerminalResultView, ToolCallView } from '../views.js'
-import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, isRecord, present } from './arguments.js'
+import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, present } from './arguments.js'
 import { contentResult, resultMeta, resultText, textFirstResult } from './result-content.js'
 
 /**

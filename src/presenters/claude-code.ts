@@ -2,8 +2,9 @@
 // everyday presenters renamed, and the background-job controls adapted to
 // Claude Code's id fields.
 import type { ToolDefinition } from '../define-tool.js'
+import { isRecord } from '../internal/record.js'
 import { exitPlanModeTool, taskTool } from './agents.js'
-import { isOptionalBoolean, isOptionalNumber, isOptionalString, isRecord } from './arguments.js'
+import { isOptionalBoolean, isOptionalNumber, isOptionalString } from './arguments.js'
 import { bashTool, jobKillTool, jobOutputTool } from './bash.js'
 import { editTool, multiEditTool, readTool, writeTool } from './fs.js'
 import { notebookEditTool } from './notebook.js'

@@ -4,8 +4,9 @@
 // `view_image`, under codex's names and argument shapes.
 import { defineTool, type ToolDefinition } from '../define-tool.js'
 import { consoleFence, fenced } from '../fence.js'
+import { isRecord } from '../internal/record.js'
 import type { PlanEntry } from '../views.js'
-import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, isRecord, isStringArray, present } from './arguments.js'
+import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, isStringArray, present } from './arguments.js'
 import { type BashArgs, bashTool } from './bash.js'
 import { titlePath } from './display.js'
 import { applyPatchTool } from './patch.js'

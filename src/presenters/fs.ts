@@ -2,9 +2,10 @@
 // and multi_edit (diff cards at call time, the applied change at result time).
 import { defineTool } from '../define-tool.js'
 import { fenced } from '../fence.js'
+import { isRecord } from '../internal/record.js'
 import type { FileDiff, PresentContext, ToolResultView } from '../views.js'
 import { type AppliedChangeMeta, appliedHunksOf, type EditReplacement } from './applied-change.js'
-import { finite, isOptionalBoolean, isOptionalNumber, isRecord } from './arguments.js'
+import { finite, isOptionalBoolean, isOptionalNumber } from './arguments.js'
 import { titlePath } from './display.js'
 import { fenceLanguage } from './fence-language.js'
 import { contentResult, isErrorResult, resultMeta, textFirstResult } from './result-content.js'

@@ -1,10 +1,11 @@
 // The notebook tool: replacing, inserting or deleting one cell of a Jupyter
 // notebook, shown as a diff of the cell's source.
 import { defineTool } from '../define-tool.js'
+import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../markdown-text.js'
 import type { FileDiff, PresentContext, ToolResultView } from '../views.js'
 import { type AppliedChangeMeta, appliedHunksOf } from './applied-change.js'
-import { isOptionalOneOf, isOptionalString, isRecord } from './arguments.js'
+import { isOptionalOneOf, isOptionalString } from './arguments.js'
 import { titlePath } from './display.js'
 import { contentResult, isErrorResult, resultMeta } from './result-content.js'
 

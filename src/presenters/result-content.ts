@@ -1,8 +1,8 @@
 // Reading a tool result that may come from a session log: any JSON value can
 // arrive where a ToolResult is typed, so every field is checked before use.
 import { normalizeContentBlock } from '../content-blocks.js'
+import { isRecord } from '../internal/record.js'
 import type { ContentBlock, GenericResultView } from '../views.js'
-import { isRecord } from './arguments.js'
 
 /**
  * The result's content blocks, in order, each as `normalizeContentBlock`

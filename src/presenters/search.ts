@@ -2,16 +2,10 @@
 // listing (a generic `read` card). What they find is shown in a fence.
 import { defineTool } from '../define-tool.js'
 import { fenced } from '../fence.js'
+import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../markdown-text.js'
 import type { GenericResultView, PresentContext } from '../views.js'
-import {
-  finite,
-  isOptionalBoolean,
-  isOptionalNumber,
-  isOptionalString,
-  isOptionalStringArray,
-  isRecord,
-} from './arguments.js'
+import { finite, isOptionalBoolean, isOptionalNumber, isOptionalString, isOptionalStringArray } from './arguments.js'
 import { shownPath, titlePath } from './display.js'
 import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
 

@@ -2,8 +2,9 @@
 // `fetch` cards. What comes back is model-written Markdown, shown with
 // nothing in it able to link or load an image.
 import { defineTool } from '../define-tool.js'
+import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../markdown-text.js'
-import { isOptionalString, isOptionalStringArray, isRecord } from './arguments.js'
+import { isOptionalString, isOptionalStringArray } from './arguments.js'
 import { markdownContent, markdownResult } from './display.js'
 
 /** The `web_fetch` tool's arguments (Claude Code's `WebFetch`): a page and what to do with it. */

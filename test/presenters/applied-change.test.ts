@@ -1,12 +1,20 @@
+import { structuredPatch } from 'diff'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   type AppliedHunk,
   appliedHunksOf,
+  CONTEXT_LINES,
   computeEditMeta,
+  computeMultiEditMeta,
   computeWriteMeta,
   DEFAULT_MAX_LENGTH,
+  type EditReplacement,
+  editMeta,
+  multiEditMeta,
+  writeMeta,
 } from '../../src/presenters/applied-change.js'
+import { propertyRuns } from '../property-runs.js'
 
 const lines = (count: number, name = 'l') => Array.from({ length: count }, (_, index) => `${name}${index + 1}\n`)
 
@@ -317,5 +325,106 @@ describe('appliedHunksOf reads a persisted meta back', () => {
     ]) {
       expect(appliedHunksOf(meta)).toBeUndefined()
     }
+  })
+})
+
+// The hunks the `diff` package gives for the same change, with `context`
+// lines of context, as exact texts: each line gets its newline back unless
+// the "\ No newline at end of file" marker follows it.
+function patchHunks(before: string, after: string, context: number): AppliedHunk[] {
+  const patch = structuredPatch('', '', before, after, undefined, undefined, { context })
+  return patch.hunks.map((hunk) => {
+    let oldText = ''
+    let newText = ''
+    hunk.lines.forEach((line, index) => {
+      if (line[0] === '\\') return
+      const text = line.slice(1) + (hunk.lines[index + 1]?.[0] === '\\' ? '' : '\n')
+      if (line[0] !== '+') oldText += text
+      if (line[0] !== '-') newText += text
+    })
+    return { oldText, newText, line: Math.max(1, hunk.newStart) }
+  })
+}
+
+// A file whose lines are all different (`u1`, `u2`, …) except for blocks of
+// marker lines (`x1\nx2\n`) that edits replace with lines found nowhere in it
+// (`X1\n`). The unchanged lines are then the only longest common
+// subsequence, so any line diff agrees with an edit's own hunks.
+const markers = ['x', 'w'] as const
+type Marker = (typeof markers)[number]
+const changeCase = fc.record({
+  context: fc.integer({ min: 0, max: 5 }),
+  items: fc.array(fc.constantFrom<'u' | Marker>('u', 'u', 'x', 'w'), { maxLength: 40 }),
+  blockLines: fc.record({ x: fc.integer({ min: 1, max: 3 }), w: fc.integer({ min: 1, max: 3 }) }),
+  newLines: fc.record({ x: fc.integer({ min: 0, max: 3 }), w: fc.integer({ min: 0, max: 3 }) }),
+  all: fc.record({ x: fc.boolean(), w: fc.boolean() }),
+  finalNewline: fc.boolean(),
+})
+type ChangeCase = typeof changeCase extends fc.Arbitrary<infer T> ? T : never
+
+function changeOf({ items, blockLines, newLines, all, finalNewline }: ChangeCase) {
+  const block = (name: string, count: number) => Array.from({ length: count }, (_, index) => `${name}${index + 1}\n`).join('')
+  // Without replace_all only one block may exist: a second one left in place would give the diff a choice.
+  const seen = new Set<string>()
+  const kept = items.map((item) => {
+    if (item !== 'u' && !all[item] && seen.has(item)) return 'u'
+    seen.add(item)
+    return item
+  })
+  let before = kept.map((item, index) => (item === 'u' ? `u${index}\n` : block(item, blockLines[item]))).join('')
+  if (!finalNewline && kept.at(-1) === 'u') before = before.slice(0, -1)
+  const edits: EditReplacement[] = markers.map((marker) => ({
+    old_string: block(marker, blockLines[marker]),
+    new_string: block(marker.toUpperCase(), newLines[marker]),
+    replace_all: all[marker],
+  }))
+  return { before, edits }
+}
+
+const applied = (text: string, { old_string, new_string, replace_all }: EditReplacement) =>
+  replace_all ? text.replaceAll(old_string, () => new_string) : text.replace(old_string, () => new_string)
+
+describe('the hunks agree with the diff package for every context size', () => {
+  it('CONTEXT_LINES is what the public functions use', () => {
+    const before = lines(30).join('')
+    const after = before.replace('l15\n', 'fifteen\n')
+    const edit = { old_string: 'l15\n', new_string: 'fifteen\n' }
+    expect(computeEditMeta(before, edit)).toEqual(editMeta(before, edit, {}, CONTEXT_LINES))
+    expect(computeMultiEditMeta(before, [edit])).toEqual(multiEditMeta(before, [edit], {}, CONTEXT_LINES))
+    expect(computeWriteMeta(before, after)).toEqual(writeMeta(before, after, {}, CONTEXT_LINES))
+    expect(computeEditMeta(before, edit).hunks[0].oldText).toBe(lines(30).slice(14 - CONTEXT_LINES, 15 + CONTEXT_LINES).join(''))
+  })
+
+  it('an edit gives the hunks structuredPatch gives, with 0 to 5 lines of context', () => {
+    fc.assert(
+      fc.property(changeCase, (change) => {
+        const { before, edits } = changeOf(change)
+        const after = applied(before, edits[0])
+        expect(editMeta(before, edits[0], {}, change.context).hunks).toEqual(patchHunks(before, after, change.context))
+      }),
+      { numRuns: propertyRuns(2000) },
+    )
+  })
+
+  it('a multi-edit gives the hunks structuredPatch gives, with 0 to 5 lines of context', () => {
+    fc.assert(
+      fc.property(changeCase, (change) => {
+        const { before, edits } = changeOf(change)
+        const after = applied(applied(before, edits[0]), edits[1])
+        expect(multiEditMeta(before, edits, {}, change.context).hunks).toEqual(patchHunks(before, after, change.context))
+      }),
+      { numRuns: propertyRuns(2000) },
+    )
+  })
+
+  it('a write gives the hunks structuredPatch gives, with 0 to 5 lines of context', () => {
+    fc.assert(
+      fc.property(changeCase, (change) => {
+        const { before, edits } = changeOf(change)
+        const after = applied(applied(before, edits[0]), edits[1])
+        expect(writeMeta(before, after, {}, change.context).hunks).toEqual(patchHunks(before, after, change.context))
+      }),
+      { numRuns: propertyRuns(500) },
+    )
   })
 })
