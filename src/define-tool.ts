@@ -47,22 +47,18 @@ export interface ToolSpec<Args, Meta = unknown> {
    * fails it reaches `presentResult` as absent (`meta: undefined`), so the
    * `Meta` type it sees is true. Must not throw.
    */
-  readonly meta?: (value: unknown) => value is Meta
+  readonly meta?: ((value: unknown) => value is Meta) | undefined
   /** The card for the call; return `undefined` for a generic card. */
-  readonly presentCall?: (args: Args, ctx: PresentContext) => ToolCallView | undefined
+  readonly presentCall?: ((args: Args, ctx: PresentContext) => ToolCallView | undefined) | undefined
   /**
    * The card for arguments still streaming in that do not pass `args` yet
    * (any JSON: read it defensively, never throw). Give it when the card must
    * be known from the first sighting, as a terminal must; without it such a
    * call is first shown as a generic card titled with the tool's name.
    */
-  readonly presentPartialCall?: (partialArgs: unknown, ctx: PresentContext) => ToolCallView | undefined
+  readonly presentPartialCall?: ((partialArgs: unknown, ctx: PresentContext) => ToolCallView | undefined) | undefined
   /** The card for the result; return `undefined` to show the raw result content. */
-  readonly presentResult?: (
-    args: Args,
-    result: ToolResult<Meta>,
-    ctx: PresentContext,
-  ) => ToolResultView | undefined
+  readonly presentResult?: ((args: Args, result: ToolResult<Meta>, ctx: PresentContext) => ToolResultView | undefined) | undefined
 }
 
 // The result as the presenter may see it: a meta that fails the guard is absent.

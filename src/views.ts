@@ -366,13 +366,13 @@ export interface ToolResult<Meta = unknown> {
   /** What the tool returned to the model. */
   readonly content: readonly ContentBlock[]
   /** The tool failed; the card is marked failed. */
-  readonly isError?: boolean
+  readonly isError?: boolean | undefined
   /** Presentation data the harness computed when the tool ran (plain JSON), such as the applied change or an exit code. */
-  readonly meta?: Meta
+  readonly meta?: Meta | undefined
 }
 
 /** The only context a presenter may read besides its inputs. */
 export interface PresentContext {
   /** The session's working directory, absolute. */
-  readonly cwd?: string
+  readonly cwd?: string | undefined
 }

@@ -1,7 +1,12 @@
-// The README's examples say what the code does: each documented call, run.
+// The README's examples say what the code does: each documented call, run;
+// and every TypeScript block compiles against the built package and the SDK.
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Code, Html, Nodes, Root } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
-import { describe, expect, it } from 'vitest'
+import ts from 'typescript'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseToolResultView } from 'tool-render-intent'
 import { bashTool, computeEditMeta, computeWriteMeta, readTool } from 'tool-render-intent/presenters'
 import { renderCallView, renderResultView } from 'tool-render-intent/text'
@@ -47,5 +52,172 @@ describe('the README', () => {
   it('shows what the text renderer draws', () => {
     expect(renderCallView({ card: 'terminal', title: 'npm test', cwd: '/repo/pkg' }, { cwd: '/repo' })).toBe('$ npm test  (in pkg)')
     expect(renderResultView({ card: 'terminal', output: 'ok\n', exitCode: 0 })).toBe('ok\n[exit 0]')
+  })
+})
+
+// A block that is deliberately partial says so just before it, in a marker
+// `<!-- partial: NAME (what it leaves out) -->`; NAME picks what it leaves out
+// from this list, declared (as the surrounding text describes it) before the
+// block is compiled. Every other block compiles as it is, as its own module.
+const partials: Record<string, string> = {
+  // The name sets: a presenter made in session/new, as in the Quick start.
+  'session-new': `
+    declare const myTools: readonly import('tool-render-intent/acp').AnyToolDefinition[]
+    declare const clientCapabilities: import('@agentclientprotocol/sdk').ClientCapabilities | undefined
+    declare const cwd: string`,
+  // Storing the applied change: the tool's own arguments and the file before it ran.
+  'tool-result': `
+    declare const before: string
+    declare const editArgs: import('tool-render-intent/presenters').EditArgs
+    declare const writeArgs: import('tool-render-intent/presenters').WriteArgs
+    declare const existingText: string | undefined
+    declare const presenter: import('tool-render-intent/acp').ToolPresenter
+    declare const toolCallId: string
+    declare const content: readonly import('tool-render-intent').ContentBlock[]`,
+  // The ACP bridge: an agent's session/new and session/prompt handlers.
+  'agent-handlers': `
+    declare const myTools: readonly import('tool-render-intent/acp').AnyToolDefinition[]
+    declare const clientCapabilities: import('@agentclientprotocol/sdk').ClientCapabilities | undefined
+    declare const params: import('@agentclientprotocol/sdk').NewSessionRequest
+    declare const log: { warn(fields: object, error: unknown): void }
+    declare const client: import('@agentclientprotocol/sdk').AgentContext
+    declare const sessionId: string
+    declare const toolCallId: string
+    declare const toolName: string
+    declare const args: unknown
+    declare const content: readonly import('tool-render-intent').ContentBlock[]
+    declare const isError: boolean
+    declare const meta: unknown`,
+  // The life of a call: the presenter and send of the block before, and a running command.
+  'call-lifecycle': `
+    declare const presenter: import('tool-render-intent/acp').ToolPresenter
+    declare function send(updates: readonly import('@agentclientprotocol/sdk').SessionUpdate[]): Promise<void>
+    declare const id: string
+    declare const child: { readonly stdout: AsyncIterable<string> }
+    declare const content: readonly import('tool-render-intent').ContentBlock[]
+    declare const exitCode: number`,
+  // A permission prompt: the agent's connection, its session and a call.
+  permission: `
+    declare const connection: import('@agentclientprotocol/sdk').AgentConnection
+    declare const presenter: import('tool-render-intent/acp').ToolPresenter
+    declare const sessionId: string
+    declare const id: string`,
+  // The negotiated presenter: initialize's parameters, then session/new's.
+  negotiation: `
+    declare const params: import('@agentclientprotocol/sdk').InitializeRequest
+    declare const clientCapabilities: import('@agentclientprotocol/sdk').ClientCapabilities | undefined
+    declare const cwd: string`,
+}
+
+interface Block {
+  /** The README line of the block's first line of code. */
+  readonly line: number
+  readonly code: string
+  readonly partial: string | undefined
+  readonly section: string
+}
+
+function typescriptBlocks(markdown: string): Block[] {
+  const tree: Root = fromMarkdown(markdown)
+  const blocks: Block[] = []
+  let section = ''
+  let previous: Nodes | undefined
+  const walk = (nodes: readonly Nodes[]) => {
+    for (const node of nodes) {
+      if (node.type === 'heading') section = markdown.slice(node.position!.start.offset, node.position!.end.offset).replace(/^#+\s*/, '')
+      if (node.type === 'code' && (node.lang === 'ts' || node.lang === 'typescript')) {
+        const marker = previous?.type === 'html' ? /^<!--\s*partial:\s*([\w-]+)/.exec((previous as Html).value) : null
+        blocks.push({ line: (node as Code).position!.start.line + 1, code: node.value, partial: marker?.[1], section })
+      }
+      if ('children' in node) walk(node.children as Nodes[])
+      previous = node
+    }
+  }
+  walk(tree.children)
+  return blocks
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const blocks = typescriptBlocks(readme)
+
+describe("the README's TypeScript", () => {
+  // The package as a consumer gets it: dist/, built now if it is stale.
+  beforeAll(() => {
+    execFileSync(process.execPath, ['scripts/build-if-needed.mjs', '--package'], { cwd: root, stdio: 'inherit' })
+  }, 180_000)
+
+  it('marks partial blocks with a known name, and every name is used', () => {
+    const used = blocks.flatMap((block) => (block.partial === undefined ? [] : [block.partial]))
+    expect(used.filter((name) => !(name in partials))).toEqual([])
+    expect(Object.keys(partials).filter((name) => !used.includes(name))).toEqual([])
+    // Every marker stands just before a TypeScript block.
+    const markers = (nodes: readonly Nodes[]): number =>
+      nodes.reduce((count, node) => count + (node.type === 'html' && /^<!--\s*partial:/.test(node.value) ? 1 : 0) + ('children' in node ? markers(node.children as Nodes[]) : 0), 0)
+    expect(markers(fromMarkdown(readme).children)).toBe(used.length)
+  })
+
+  it('compiles against the built package and the SDK: strict, exactOptionalPropertyTypes, one program', () => {
+    expect(blocks.length).toBeGreaterThan(10)
+    const files = new Map<string, { block: Block; text: string; offset: number }>()
+    for (const block of blocks) {
+      const prelude = block.partial === undefined ? '' : `${partials[block.partial]!.trim().replace(/\n\s+/g, '\n')}\n`
+      // Each block is a module of its own (type: module, as the package is).
+      files.set(`${root}README.md.L${block.line}.ts`, { block, text: `${prelude}${block.code}\nexport {}\n`, offset: prelude.split('\n').length - 1 })
+    }
+    const options: ts.CompilerOptions = {
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2022.d.ts'],
+      types: ['node'],
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    }
+    const host = ts.createCompilerHost(options, true)
+    const { fileExists, readFile, getSourceFile } = host
+    host.fileExists = (name) => files.has(name) || fileExists.call(host, name)
+    host.readFile = (name) => files.get(name)?.text ?? readFile.call(host, name)
+    host.getSourceFile = (name, version, ...rest) => {
+      const file = files.get(name)
+      return file === undefined ? getSourceFile.call(host, name, version, ...rest) : ts.createSourceFile(name, file.text, version, true)
+    }
+    const program = ts.createProgram({ rootNames: [...files.keys()], options, host })
+    const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+      const file = diagnostic.file && files.get(diagnostic.file.fileName)
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
+      if (file === undefined || diagnostic.file === undefined) return `${diagnostic.file?.fileName ?? ''} TS${diagnostic.code}: ${message}`
+      const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
+      const where = line < file.offset ? `(the declarations for partial: ${file.block.partial})` : `README.md:${file.block.line + line - file.offset}`
+      return `${where} TS${diagnostic.code}: ${message}`
+    })
+    expect(errors).toEqual([])
+    // The blocks resolved the built package, not the sources.
+    expect(program.getSourceFiles().some((file) => file.fileName === `${root}dist/acp/index.d.ts`)).toBe(true)
+  })
+
+  it('lists every package the Quick start imports in an `npm install` command', () => {
+    const quickStart = blocks.filter((block) => block.section === 'Quick start')
+    expect(quickStart).toHaveLength(1)
+    expect(quickStart[0]!.partial).toBeUndefined()
+    const imported = new Set(
+      [...quickStart[0]!.code.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)]
+        .map(([, specifier]) => specifier!)
+        .filter((specifier) => !specifier.startsWith('node:'))
+        .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')),
+    )
+    expect([...imported].sort()).toEqual(['@agentclientprotocol/sdk', 'tool-render-intent', 'ts-pattern'])
+    const installed = (section: string) =>
+      fromMarkdown(readme.slice(readme.indexOf(`\n## ${section}\n`), readme.indexOf('\n## ', readme.indexOf(`\n## ${section}\n`) + 1)))
+        .children.flatMap((node) => (node.type === 'code' && node.lang === 'sh' ? node.value.split('\n') : []))
+        .filter((line) => /^npm (install|i) /.test(line))
+        .join('\n')
+    const commands = `${installed('Install')}\n${installed('Quick start')}`
+    for (const name of imported) {
+      // The package itself installs from its repository or a tarball until it is on npm.
+      const pattern = name === 'tool-render-intent' ? /tool-render-intent/ : new RegExp(`(^|\\s)${name.replace('/', '\\/')}(@|\\s|$)`, 'm')
+      expect(commands, name).toMatch(pattern)
+    }
   })
 })

@@ -23,19 +23,19 @@ export interface BridgeOptions {
   /** The session's working directory, absolute. Relative paths in views resolve against it. */
   readonly cwd: string
   /** The status to send. A call defaults to `'pending'`; a result to the status its outcome implies. */
-  readonly status?: AcpV2ToolCallStatus
+  readonly status?: AcpV2ToolCallStatus | undefined
   /** The tool's arguments. A generic view's own `rawInput` wins over this one. */
   readonly rawInput?: unknown
   /** The tool's programmatic name (ACP's `name`). */
-  readonly name?: string
+  readonly name?: string | undefined
   /**
    * The most text one call sends, in UTF-16 code units: its text content
    * blocks together, and a command's output. Default
    * {@link DEFAULT_MAX_OUTPUT_LENGTH} (4 Mi).
    */
-  readonly maxOutputLength?: number
+  readonly maxOutputLength?: number | undefined
   /** The plan a plan card updates; default {@link DEFAULT_PLAN_ID}. */
-  readonly planId?: string
+  readonly planId?: string | undefined
 }
 
 /** A tool card's first updates: the terminal it shows (for a terminal card), then the card. */

@@ -1,7 +1,7 @@
 // The per-session state of a v2 harness: which card each pending call was
 // shown with, its display terminal and its output stream, so every later
 // update matches. The same life as the v1 presenter, in v2's shapes.
-import type { PermissionOption } from '@agentclientprotocol/sdk/experimental/v2'
+import type { PermissionOption } from '@agentclientprotocol/sdk/experimental/v2' with { 'resolution-mode': 'import' }
 import { boundedText } from '../bounded-text.js'
 import { isToolResultView, parseToolCallView, parseToolResultView } from '../guards.js'
 import { isJsonSafe, jsonSafeCopy } from '../json-safe.js'

@@ -21,15 +21,15 @@ export interface ResultBridgeOptions extends BridgeOptions {
    */
   readonly callCard: ToolCallView['card']
   /** The tool reported an error: the status becomes `failed`. */
-  readonly isError?: boolean
+  readonly isError?: boolean | undefined
   /**
    * The kind the call was announced with, which decides whether a new title
    * is kept to one line (every kind but `execute`). Default: `execute` after
    * a terminal call, otherwise one line.
    */
-  readonly kind?: AcpV2ToolKind
+  readonly kind?: AcpV2ToolKind | undefined
   /** What the call's terminal card said (its description and cwd), for a command shown as text. */
-  readonly command?: CommandContext
+  readonly command?: CommandContext | undefined
 }
 
 /**

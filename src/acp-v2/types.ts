@@ -9,7 +9,7 @@ import type {
   ToolCallStatus,
   ToolCallUpdate,
   ToolKind,
-} from '@agentclientprotocol/sdk/experimental/v2'
+} from '@agentclientprotocol/sdk/experimental/v2' with { 'resolution-mode': 'import' }
 
 /**
  * The `tool_call_update` arm of ACP v2's `SessionUpdate`: an upsert keyed by

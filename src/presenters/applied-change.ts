@@ -52,7 +52,7 @@ export interface AppliedChangeOptions {
    * computed, in UTF-16 code units (`String.length`). Default 10 MiB
    * (10 * 1024 * 1024).
    */
-  readonly maxLength?: number
+  readonly maxLength?: number | undefined
   /**
    * For an overwrite only: the most changed lines (removed plus added) the
    * line diff looks for before it gives up and marks the change too large.
@@ -61,7 +61,7 @@ export interface AppliedChangeOptions {
    * (lines before + lines after) x maxEditLength stays under 10^8
    * (about a second); rewriting a 200,000-line file gets 250.
    */
-  readonly maxEditLength?: number
+  readonly maxEditLength?: number | undefined
 }
 
 /** The arguments {@link computeEditMeta} needs: an edit tool's own arguments fit. */
@@ -71,7 +71,7 @@ export interface EditReplacement {
   /** The text put in its place. */
   readonly new_string: string
   /** Replace every occurrence of `old_string`, not only the first; `null` is absent (not all). */
-  readonly replace_all?: boolean | null
+  readonly replace_all?: boolean | null | undefined
 }
 
 /** Lines of context around each change. */

@@ -30,7 +30,7 @@ export interface ToolAdapter<Args, BaseArgs, Meta> {
   /** The base tool's arguments for these; must not throw. */
   readonly toBase: (args: Args) => BaseArgs
   /** The base arguments for arguments still streaming in (any JSON); without it, the base's partial presenter is not used. */
-  readonly partialToBase?: (partialArgs: unknown) => unknown
+  readonly partialToBase?: ((partialArgs: unknown) => unknown) | undefined
 }
 
 // A generic card shows its raw input: the arguments as the model sent them.

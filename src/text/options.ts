@@ -10,21 +10,21 @@ export interface TextRenderOptions {
    * exits) and let the SGR colours of a command's output through. Default
    * `false`: plain text, with escape sequences removed from command output.
    */
-  readonly color?: boolean
+  readonly color?: boolean | undefined
   /**
    * Wrap header lines (titles, the `$ command` line) at this many columns.
    * Nothing else is wrapped: command output and diff lines are never
    * reflowed. Columns are counted in code points. Default: no wrapping.
    */
-  readonly width?: number
+  readonly width?: number | undefined
   /** The session's working directory: paths inside it are shown relative to it. */
-  readonly cwd?: string
+  readonly cwd?: string | undefined
   /**
    * The most diff lines (file headers, `@@` lines and body lines) a card
    * shows; past it the diff is cut with a marker saying how many lines were
    * left out. Default {@link DEFAULT_MAX_DIFF_LINES}.
    */
-  readonly maxDiffLines?: number
+  readonly maxDiffLines?: number | undefined
 }
 
 /** The default for {@link TextRenderOptions.maxDiffLines}. */
