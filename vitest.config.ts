@@ -17,6 +17,8 @@ export default defineConfig({
     // Property tests run thousands of cases; on two busy cores one can pass
     // the default 5 s. A timeout is a hang guard here, not a speed claim.
     testTimeout: 30_000,
+    // Hooks that build dist/ first (the README and package tests) wait for the build.
+    hookTimeout: 180_000,
     typecheck: {
       enabled: true,
       include: ['test/**/*.test-d.ts'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertNever } from '../src/index.js'
+import { assertNever } from 'tool-render-intent'
 
 describe('assertNever at run time', () => {
   it('throws an error naming where and the card', () => {

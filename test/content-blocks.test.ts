@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { normalizeContentBlock, ORIGINAL_CONTENT_META_KEY } from '../src/content-blocks.js'
-import { isToolResultView } from '../src/index.js'
+import { isToolResultView } from 'tool-render-intent'
 
 // Whether the guards accept `block` as a content block.
 const isBlock = (block: unknown) => isToolResultView({ card: 'generic', content: [block] })

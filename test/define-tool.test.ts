@@ -1,6 +1,6 @@
 import { isMatching, P } from 'ts-pattern'
 import { describe, expect, it } from 'vitest'
-import { defineTool } from '../src/index.js'
+import { defineTool } from 'tool-render-intent'
 
 const isGrepArgs = isMatching({ pattern: P.string })
 

@@ -5,7 +5,7 @@ import {
   isToolResultView,
   parseToolCallView,
   parseToolResultView,
-} from '../src/index.js'
+} from 'tool-render-intent'
 
 // Runs `parse` and returns the InvalidViewError it throws, or fails the test.
 function rejection(parse: (value: unknown) => unknown, value: unknown): { path: string; message: string } {

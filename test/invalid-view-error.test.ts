@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidViewError, isInvalidViewError, parseToolCallView } from '../src/index.js'
+import { InvalidViewError, isInvalidViewError, parseToolCallView } from 'tool-render-intent'
 
 // What another build of the package (the CommonJS one, or a second copy)
 // throws: the same brand on a class this module never defined.

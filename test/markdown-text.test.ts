@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { markdownInline, markdownLine } from '../src/markdown-text.js'
+import { propertyRuns } from './property-runs.js'
 import {
   countTypes,
   emphasisOnlyFromUnderscore,
@@ -26,7 +27,7 @@ const noUnderscore = hostile(hostilePieces)
 const withUnderscore = hostile([...hostilePieces, '_', '__', '_a_', '__init__.py'])
 const safe = fc.string({ unit: fc.constantFrom('a', 'Z', '0', '9', ' ', '/', '.', '-', '_'), maxLength: 24 })
 
-const RUNS = 3_000
+const RUNS = propertyRuns(3_000)
 
 // What a paragraph shows of `text`: line breaks as spaces, and (a paragraph
 // strips them) no spaces or tabs at its ends.

@@ -14,7 +14,7 @@ import {
   type ToolCallView,
   type ToolDefinition,
   type ToolResultView,
-} from '../src/index.js'
+} from 'tool-render-intent'
 
 declare const call: ToolCallView
 declare const result: ToolResultView

@@ -18,7 +18,7 @@ import {
   tagged,
 } from '../src/internal/description.js'
 import { contentBlock, toolCallView, toolResultView } from '../src/internal/vocabulary.js'
-import type { ContentBlock, FileDiff, FileLocation, PlanEntry, ToolCallView, ToolResultView } from '../src/views.js'
+import type { ContentBlock, FileDiff, FileLocation, PlanEntry, ToolCallView, ToolResultView } from 'tool-render-intent'
 
 const diff = object<FileDiff>('a diff', { path: required(string), oldText: orNull(string), newText: required(string) })
 const location = object<FileLocation>('a location', { path: required(string), line: optional(lineNumber) })

@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import type { AnySchema } from '../src/internal/description.js'
 import { contentBlock, toolCallView, toolResultView } from '../src/internal/vocabulary.js'
-import { InvalidViewError, isToolCallView, isToolResultView, parseToolCallView, parseToolResultView } from '../src/index.js'
+import { InvalidViewError, isToolCallView, isToolResultView, parseToolCallView, parseToolResultView } from 'tool-render-intent'
 import { arbitraryOf } from './internal/arbitrary.js'
 import { propertyRuns } from './property-runs.js'
 

@@ -3,9 +3,9 @@
 // and its titles stay one line of Markdown that cannot link or load anything.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createToolPresenter, type PresentationError } from '../../src/acp-v2/index.js'
-import type { ToolDefinition } from '../../src/define-tool.js'
-import { presenters } from '../../src/presenters/index.js'
+import { createToolPresenter, type PresentationError } from 'tool-render-intent/acp-v2'
+import type { ToolDefinition } from 'tool-render-intent'
+import { presenters } from 'tool-render-intent/presenters'
 import { testTools } from '../acp/fixtures/test-tools.js'
 import { checkV2PermissionRequest, checkV2Update } from './fixtures/acp-v2-schema.js'
 import { decodeBase64 } from './fixtures/client-model.js'

@@ -1,7 +1,7 @@
 // Picking the presenter from the initialize exchange.
 import { describe, expect, it } from 'vitest'
-import { createNegotiatedPresenter, negotiateProtocolVersion } from '../../src/acp-v2/index.js'
-import { presenters } from '../../src/presenters/index.js'
+import { createNegotiatedPresenter, negotiateProtocolVersion } from 'tool-render-intent/acp-v2'
+import { presenters } from 'tool-render-intent/presenters'
 
 describe('negotiateProtocolVersion', () => {
   it('answers 2 to a client asking for 2 or later, and 1 to anything else', () => {

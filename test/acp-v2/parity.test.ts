@@ -5,9 +5,9 @@
 // shapes differ (and v2 says `cancelled` where v1 can only say `failed`).
 import type { SessionUpdate as V1Update } from '@agentclientprotocol/sdk'
 import { describe, expect, it } from 'vitest'
-import { createToolPresenter as createV1Presenter, type ToolPresenter as V1Presenter } from '../../src/acp/presenter.js'
-import { type AcpV2Update, createToolPresenter as createV2Presenter, type ToolPresenter as V2Presenter } from '../../src/acp-v2/index.js'
-import { presenters } from '../../src/presenters/index.js'
+import { createToolPresenter as createV1Presenter, type ToolPresenter as V1Presenter } from 'tool-render-intent/acp'
+import { type AcpV2Update, createToolPresenter as createV2Presenter, type ToolPresenter as V2Presenter } from 'tool-render-intent/acp-v2'
+import { presenters } from 'tool-render-intent/presenters'
 import { scriptedCwd, scriptedTurn } from '../acp/fixtures/scripted-turn.js'
 import { applyV1, applyV2, type CardFacts, type Change, type ClientFacts } from './fixtures/client-model.js'
 

@@ -2,8 +2,8 @@
 // partial arguments, started, streaming, then a result or a cancel), the
 // plan, permission prompts, and the fallbacks, in ACP v2's shapes.
 import { describe, expect, it } from 'vitest'
-import { type AcpV2Update, createToolPresenter, DEFAULT_PLAN_ID, type PresentationError, type ToolPresenter } from '../../src/acp-v2/index.js'
-import type { ToolDefinition } from '../../src/define-tool.js'
+import { type AcpV2Update, createToolPresenter, DEFAULT_PLAN_ID, type PresentationError, type ToolPresenter } from 'tool-render-intent/acp-v2'
+import type { ToolDefinition } from 'tool-render-intent'
 import { sanitizeTerminalOutput } from '../../src/terminal-output.js'
 import { testTools } from '../acp/fixtures/test-tools.js'
 import { checkV2PermissionRequest, checkV2Update } from './fixtures/acp-v2-schema.js'

@@ -2,10 +2,10 @@
 // (known variants only) with absolute paths, and never throws.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AcpV2Update, toolCallUpdates, toolResultUpdates } from '../../src/acp-v2/index.js'
-import { isToolCallView, isToolResultView } from '../../src/guards.js'
+import { type AcpV2Update, toolCallUpdates, toolResultUpdates } from 'tool-render-intent/acp-v2'
+import { isToolCallView, isToolResultView } from 'tool-render-intent'
 import { isAbsolutePath } from '../../src/paths.js'
-import type { ToolCallKind, ToolCallView, ToolResultView } from '../../src/views.js'
+import type { ToolCallKind, ToolCallView, ToolResultView } from 'tool-render-intent'
 import { checkV2Update } from './fixtures/acp-v2-schema.js'
 
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })

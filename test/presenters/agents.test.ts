@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exitPlanModeTool, taskTool } from '../../src/presenters/index.js'
+import { exitPlanModeTool, taskTool } from 'tool-render-intent/presenters'
 
 describe('task: the call', () => {
   it('is a generic think card titled with the description, with the prompt as its text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { consoleFence } from '../../src/fence.js'
-import { bashTool, jobKillTool, jobListTool, jobOutputTool } from '../../src/presenters/index.js'
+import { bashTool, jobKillTool, jobListTool, jobOutputTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse } from './markdown-tree.js'
 
 describe('bash in the foreground', () => {

@@ -16,10 +16,10 @@
 import { toolInfoFromToolUse } from '@zed-industries/claude-agent-acp/dist/tools.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { ToolDefinition } from '../../src/define-tool.js'
-import { claudeCodePresenters } from '../../src/presenters/index.js'
+import type { ToolDefinition } from 'tool-render-intent'
+import { claudeCodePresenters } from 'tool-render-intent/presenters'
 import { shownPath } from '../../src/presenters/display.js'
-import type { ToolCallView } from '../../src/views.js'
+import type { ToolCallView } from 'tool-render-intent'
 import table from './fixtures/claude-agent-acp-parity.json' with { type: 'json' }
 import { LINE_BREAKS, parse, shownText } from './markdown-tree.js'
 import { propertyRuns } from '../property-runs.js'

@@ -12,7 +12,7 @@ import {
   taskOutputTool,
   taskStopTool,
   todoTool,
-} from '../../src/presenters/index.js'
+} from 'tool-render-intent/presenters'
 import { isRecord } from '../../src/presenters/arguments.js'
 
 const byName = new Map(claudeCodePresenters.map((tool) => [tool.name, tool]))

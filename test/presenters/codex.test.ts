@@ -9,7 +9,7 @@ import {
   updatePlanTool,
   viewImageTool,
   writeStdinTool,
-} from '../../src/presenters/index.js'
+} from 'tool-render-intent/presenters'
 
 const cwd = { cwd: '/repo' }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fenceLanguage } from '../../src/presenters/index.js'
+import { fenceLanguage } from 'tool-render-intent/presenters'
 
 describe('fenceLanguage', () => {
   it('names the language of a known extension, in any case', () => {

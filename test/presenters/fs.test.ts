@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeEditMeta, computeWriteMeta, editTool, readTool, writeTool } from '../../src/presenters/index.js'
+import { computeEditMeta, computeWriteMeta, editTool, readTool, writeTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
 
 const cwd = { cwd: '/repo' }

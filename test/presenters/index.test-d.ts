@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, test } from 'vitest'
-import type { ToolDefinition } from '../../src/define-tool.js'
+import type { ToolDefinition } from 'tool-render-intent'
 import {
   type ApplyPatchArgs,
   applyPatchTool,
@@ -33,7 +33,7 @@ import {
   readTool,
   todoTool,
   writeTool,
-} from '../../src/presenters/index.js'
+} from 'tool-render-intent/presenters'
 
 describe('the presenters entry point types', () => {
   test('each tool definition carries its arguments and meta types', () => {

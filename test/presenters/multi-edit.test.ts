@@ -6,7 +6,7 @@ import {
   computeMultiEditMeta,
   type EditReplacement,
   multiEditTool,
-} from '../../src/presenters/index.js'
+} from 'tool-render-intent/presenters'
 
 const cwd = { cwd: '/repo' }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeWriteMeta, notebookEditTool } from '../../src/presenters/index.js'
+import { computeWriteMeta, notebookEditTool } from 'tool-render-intent/presenters'
 
 const cwd = { cwd: '/repo' }
 const path = '/repo/nb/analysis.ipynb'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { globTool, grepTool, lsTool } from '../../src/presenters/index.js'
+import { globTool, grepTool, lsTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
 
 const cwd = { cwd: '/repo' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { webFetchTool, webSearchTool } from '../../src/presenters/index.js'
+import { webFetchTool, webSearchTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse } from './markdown-tree.js'
 
 describe('web_fetch: the call', () => {

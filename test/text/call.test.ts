@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderCallView } from '../../src/text/index.js'
-import type { ToolCallView } from '../../src/views.js'
+import { renderCallView } from 'tool-render-intent/text'
+import type { ToolCallView } from 'tool-render-intent'
 
 describe('a generic call', () => {
   it('shows a kind marker and the title, then the text content, then the locations as path:line', () => {

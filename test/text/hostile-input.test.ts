@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderCallView, renderResultView } from '../../src/text/index.js'
-import type { ToolCallView, ToolResultView } from '../../src/views.js'
+import { renderCallView, renderResultView } from 'tool-render-intent/text'
+import type { ToolCallView, ToolResultView } from 'tool-render-intent'
 
 // A header as it should wrap: `lead` on the first piece, `indent` on the rest, `room` code points each.
 const wrapped = (lead: string, indent: string, pieces: readonly string[]) =>

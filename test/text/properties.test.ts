@@ -1,11 +1,11 @@
 import { structuredPatch } from 'diff'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { renderCallView, renderResultView } from '../../src/text/index.js'
+import { renderCallView, renderResultView } from 'tool-render-intent/text'
 import { terminalSafeText, visibleControls } from '../../src/text/control-chars.js'
 import { wrapLine } from '../../src/text/header.js'
 import { diffHunks } from '../../src/text/unified-diff.js'
-import type { ContentBlock, ToolCallView, ToolResultView } from '../../src/views.js'
+import type { ContentBlock, ToolCallView, ToolResultView } from 'tool-render-intent'
 
 // Text rich in what terminals care about: escapes, C0/C1 controls, CR, DEL,
 // wide and astral characters, and the two halves of one alone.

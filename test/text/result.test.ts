@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderResultView } from '../../src/text/index.js'
-import type { ToolResultView } from '../../src/views.js'
+import { renderResultView } from 'tool-render-intent/text'
+import type { ToolResultView } from 'tool-render-intent'
 
 describe('a generic result', () => {
   it('shows the content, with a header only when the result has a title', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderCallView, renderResultView } from '../../src/text/index.js'
+import { renderCallView, renderResultView } from 'tool-render-intent/text'
 import { session, sessionCwd } from './fixtures/session.js'
 
 // The whole session as one transcript: each call, then its result, a blank line between steps.
