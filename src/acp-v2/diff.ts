@@ -47,7 +47,10 @@ export function diffContent(
   diffs.forEach((diff, index) => {
     const path = resolvePath(diff.path, cwd)
     let pieces = files.get(path)
-    if (!pieces) files.set(path, (pieces = []))
+    if (!pieces) {
+      pieces = []
+      files.set(path, pieces)
+    }
     pieces.push({ oldText: diff.oldText, newText: diff.newText, line: lines?.[index] })
   })
   const changes: DiffChange[] = []

@@ -119,6 +119,7 @@ export const optional = <T>(schema: Schema<T>): Field<T, 'optional'> => ({ mode:
 /** @internal A field that may be absent, undefined or null. */
 export const optionalOrNull = <T>(schema: Schema<T>): Field<T, 'optional-nullable'> => ({ mode: 'optional-nullable', schema })
 
+// biome-ignore lint/complexity/noBannedTypes: `{}` is the empty object here, the test for an optional key.
 type IsOptional<I, K extends keyof I> = {} extends Pick<I, K> ? true : false
 
 // The field a description must give for `I[K]`: its type exactly, and the

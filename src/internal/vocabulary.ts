@@ -149,4 +149,5 @@ type NotExclusive<U, Member = U> = Member extends unknown
   : never
 type Exclusive<U> = [NotExclusive<U>] extends [never] ? true : NotExclusive<U>
 type IsTrue<Check extends true> = Check
+// biome-ignore lint/correctness/noUnusedVariables: the type is the check: it fails to compile when an arm is not exclusive.
 type CheckedExclusive = [IsTrue<Exclusive<ToolCallView | ToolResultView>>, IsTrue<Exclusive<ContentBlock>>]

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noAssignInExpressions: a git header is read field by field, each test assigning the field it found.
 // The patch texts agents emit, parsed for display: unified diffs (plain
 // `diff -u` and git's, with its extended headers, renames, copies, modes and
 // binary markers) and the `*** Begin Patch … *** End Patch` envelope codex's

@@ -14,7 +14,7 @@ describe('reading a result that may come from a session log', () => {
     ]
     const blocks = resultContent({ content })
     expect(blocks).toEqual(content)
-    blocks.forEach((block, index) => expect(block).toBe(content[index]))
+    for (const [index, block] of blocks.entries()) expect(block).toBe(content[index])
   })
 
   it('drops no block: a stray field is left out of a copy, anything else shows as a text block that names it', () => {
