@@ -9,7 +9,7 @@
 //   check of the arguments, the result or the updates (the corpus is plain
 //   JSON), no output bound (its longest output is 1 MiB, the bound 4 MiB);
 // - path normalisation (the corpus's paths are absolute and normal);
-// - Markdown escaping of titles, descriptions and todo items (the corpus's
+// - Markdown escaping of titles, descriptions and plan entries (the corpus's
 //   paths, descriptions and todo texts hold nothing to escape);
 // - terminal sanitising for a display terminal (the corpus's output holds
 //   only SGR colour sequences, which a terminal keeps), and for the text
@@ -58,20 +58,6 @@ const fenceLanguages: Record<string, string> = { ts: 'typescript', tsx: 'tsx', m
 const relative = (path: string, cwd: string) => (path.startsWith(cwd + '/') ? path.slice(cwd.length + 1) : path)
 
 const textContent = (text: string) => ({ type: 'content', content: { type: 'text', text } })
-
-function checklist(todos: readonly { content: string; status: string; activeForm?: string }[]): string {
-  let list = ''
-  for (const todo of todos) {
-    const line =
-      todo.status === 'completed'
-        ? `- [x] ${todo.content}`
-        : todo.status === 'in_progress'
-          ? `- [ ] **${todo.activeForm || todo.content}** (in progress)`
-          : `- [ ] ${todo.content}`
-    list += list ? `\n${line}` : line
-  }
-  return list
-}
 
 function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update {
   const id = entry.id
@@ -135,17 +121,12 @@ function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update 
             rawInput: args,
           }
         : { sessionUpdate: 'tool_call', toolCallId: id, title: args.command, kind: 'execute', status: 'pending', name: 'bash', rawInput: args }
-    case 'todo':
-      return {
-        sessionUpdate: 'tool_call',
-        toolCallId: id,
-        title: 'Update todo list',
-        kind: 'think',
-        status: 'pending',
-        name: 'todo_write',
-        content: [textContent(checklist(args.todos))],
-        rawInput: args.todos,
-      }
+    case 'todo': {
+      // A plan card: one `plan` update, no tool card.
+      const entries = []
+      for (const todo of args.todos) entries.push({ content: todo.content, priority: 'medium', status: todo.status })
+      return { sessionUpdate: 'plan', entries }
+    }
   }
 }
 
@@ -224,7 +205,8 @@ function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: U
       return
     }
     case 'todo':
-      out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [textContent(checklist(args.todos))] })
+      // The plan was the call's; a result that worked adds nothing (the corpus's todo results all work).
+      return
   }
 }
 

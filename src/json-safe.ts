@@ -40,18 +40,77 @@ export const UPDATE_LIMITS: JsonLimits = {
  */
 export function isJsonSafe(value: unknown, limits: JsonLimits = UPDATE_LIMITS): boolean {
   try {
-    return checkedSize(value, 0, limits, limits.maxTotalLength) >= 0
+    return checkedSize(value, 0, limits, limits.maxTotalLength, undefined) >= 0
   } catch {
     return false
   }
 }
 
+/**
+ * {@link isJsonSafe} of a value in which the caller vouches for one string:
+ * `wellFormed`, text it built itself in a way that cannot hold a lone
+ * surrogate (such as sanitised command output). Wherever the walk meets a
+ * string equal to it, the well-formedness scan (linear in its length, and a
+ * copy of it when it is a concatenation V8 has not flattened yet) is
+ * skipped; its length still counts against the limits. Every other string
+ * is checked as {@link isJsonSafe} checks it.
+ */
+export function isJsonSafeVouching(value: unknown, wellFormed: string | undefined, limits: JsonLimits = UPDATE_LIMITS): boolean {
+  try {
+    return checkedSize(value, 0, limits, limits.maxTotalLength, wellFormed) >= 0
+  } catch {
+    return false
+  }
+}
+
+/**
+ * {@link isJsonSafe} of a value that will also be sent inside an update, one
+ * level down (a call's arguments as its `rawInput`), in one walk: its cost
+ * (see {@link jsonBudget}) when it is plain JSON within `limits` and its
+ * nesting leaves room for that one level; `FITS_ONLY_AT_ROOT` when it is
+ * plain JSON but nested to the last level the limit allows; -1 when it is
+ * not plain JSON. Never throws.
+ */
+export function jsonInputCost(value: unknown, limits: JsonLimits = UPDATE_LIMITS): number {
+  deepest = 0
+  try {
+    const left = checkedSize(value, 0, limits, limits.maxTotalLength, undefined)
+    if (left < 0) return -1
+    return deepest < limits.maxDepth - 1 ? limits.maxTotalLength - left : FITS_ONLY_AT_ROOT
+  } catch {
+    return -1
+  }
+}
+
+/** What {@link jsonInputCost} gives for plain JSON nested to the last level the limit allows. */
+export const FITS_ONLY_AT_ROOT = -2
+
+// The deepest object or array the last walk entered (read by jsonInputCost).
+let deepest = 0
+
+/**
+ * The walk behind {@link isJsonSafe}, for a check that walks part of a value
+ * itself: what is left of `budget` (the limits' total, less what was
+ * counted so far) after `value` at `depth`, or a negative number when it is
+ * not plain JSON within `limits`. A value counts 1, a string its length
+ * more, an object the length of each key whose value is not `undefined`.
+ * May throw (a getter, a Proxy trap): the caller catches.
+ */
+export function jsonBudget(value: unknown, depth: number, budget: number, vouched: string | undefined, limits: JsonLimits = UPDATE_LIMITS): number {
+  return checkedSize(value, depth, limits, budget, vouched)
+}
+
 // The budget left after `value`, or -1 when it is not plain JSON. Recursion
 // is bounded by `maxDepth`, so a 10^5-level value cannot overflow the stack.
-function checkedSize(value: unknown, depth: number, limits: JsonLimits, budget: number): number {
+// A string equal to `vouched` is well formed (equal text, equal answer); the
+// length test first keeps the comparison constant-time for every other one.
+function checkedSize(value: unknown, depth: number, limits: JsonLimits, budget: number, vouched: string | undefined): number {
   switch (typeof value) {
-    case 'string':
-      return value.length <= limits.maxStringLength && value.length < budget && value.isWellFormed() ? budget - value.length - 1 : -1
+    case 'string': {
+      const length = value.length
+      if (length > limits.maxStringLength || length >= budget) return -1
+      return (vouched !== undefined && length === vouched.length && value === vouched) || value.isWellFormed() ? budget - length - 1 : -1
+    }
     case 'number':
       return Number.isFinite(value) ? budget - 1 : -1
     case 'boolean':
@@ -59,13 +118,14 @@ function checkedSize(value: unknown, depth: number, limits: JsonLimits, budget: 
     case 'object': {
       if (value === null) return budget - 1
       if (depth >= limits.maxDepth) return -1
+      if (depth > deepest) deepest = depth
       budget--
       if (Array.isArray(value)) {
         for (let index = 0; index < value.length && budget >= 0; index++) {
           // A hole or an undefined entry reads back as null.
           const item = value[index]
           if (item === undefined) return -1
-          budget = checkedSize(item, depth + 1, limits, budget)
+          budget = checkedSize(item, depth + 1, limits, budget, vouched)
         }
         return budget
       }
@@ -75,7 +135,7 @@ function checkedSize(value: unknown, depth: number, limits: JsonLimits, budget: 
         if (budget < 0) break
         const item = (value as Record<string, unknown>)[key]
         // JSON leaves out an undefined property; a replayed log has none either.
-        if (item !== undefined) budget = checkedSize(item, depth + 1, limits, budget - key.length)
+        if (item !== undefined) budget = checkedSize(item, depth + 1, limits, budget - key.length, vouched)
       }
       return budget
     }

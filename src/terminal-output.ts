@@ -199,10 +199,16 @@ const ESCAPE = 1
 const CSI = 2
 const STRING = 3
 
-// A control character other than LF, CR and TAB (BS included: plain mode
-// drops it), or a lone surrogate. A piece without one, read at rest, is
-// returned as it is.
-const NEEDS_SCAN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+// A control character other than LF, CR, TAB and ESC (BS included: plain
+// mode drops it): C0, DEL and C1; or, in the first form, any surrogate.
+// Written as the characters they do not match, the form V8's regular
+// expressions scan fastest. A well-formed piece without such a control, read
+// at rest, is either returned as it is (no ESC either) or scanned from one
+// ESC to the next (see `scan`). Most output has no surrogate at all, which
+// the first test proves on the way; text with a pair takes the second test
+// and the well-formedness check.
+const OTHER_CONTROL_OR_SURROGATE = /[^\t\n\r\x1b\x20-\x7e\xa0-\ud7ff\ue000-\uffff]/
+const OTHER_CONTROL = /[^\t\n\r\x1b\x20-\x7e\xa0-\uffff]/
 
 /**
  * Whether the 7-bit CSI whose parameter bytes are `text[from, to)` and whose
@@ -259,6 +265,12 @@ function isKeptControlSequence(text: string, from: number, to: number, final: nu
   }
 }
 
+// The next ESC in `piece` from `from`, or the end of the piece.
+function nextEscape(piece: string, from: number): number {
+  const at = piece.indexOf('\u001b', from)
+  return at === -1 ? piece.length : at
+}
+
 class Sanitizer implements TerminalOutputSanitizer {
   private state = GROUND
   /** A high surrogate held at the end of the last piece, or 0. Only in ground state. */
@@ -273,8 +285,11 @@ class Sanitizer implements TerminalOutputSanitizer {
   constructor(private readonly terminal: boolean) {}
 
   push(piece: string): string {
-    if (this.state === GROUND && this.high === 0 && !NEEDS_SCAN.test(piece)) return piece
-    return this.scan(piece)
+    if (this.state === GROUND && this.high === 0 && (!OTHER_CONTROL_OR_SURROGATE.test(piece) || (!OTHER_CONTROL.test(piece) && piece.isWellFormed()))) {
+      // Only escape sequences can need work: none is no work at all.
+      return piece.indexOf('\u001b') === -1 ? piece : this.scan(piece, true)
+    }
+    return this.scan(piece, false)
   }
 
   end(): string {
@@ -291,7 +306,15 @@ class Sanitizer implements TerminalOutputSanitizer {
   // yet copied to `out` starts, and a kept sequence that starts in this piece
   // simply stays in the run. A dropped one ends the run before it
   // (`sequenceAt`) and starts a new one after it.
-  private scan(piece: string): string {
+  //
+  // With `escapesOnly` the caller has seen that the piece is well formed and
+  // holds no control character but LF, CR, TAB and ESC: after each character
+  // of ground text read as usual, the scan jumps to the next ESC (`indexOf`,
+  // far faster than reading every character), since nothing in between can
+  // need work. The character where ground state resumes is still read as
+  // usual: a control string cut at its length limit may have taken the high
+  // half of a pair and left the low half there.
+  private scan(piece: string, escapesOnly: boolean): string {
     const n = piece.length
     const terminal = this.terminal
     let out = ''
@@ -323,7 +346,7 @@ class Sanitizer implements TerminalOutputSanitizer {
 
       if (state === GROUND) {
         if ((c >= 0x20 && c < 0x7f) || (c >= 0xa0 && c < 0xd800) || c > 0xdfff || c === LF || c === CR || c === TAB) {
-          i++
+          i = escapesOnly ? nextEscape(piece, i + 1) : i + 1
           continue
         }
         if (c === ESC) {
@@ -344,7 +367,7 @@ class Sanitizer implements TerminalOutputSanitizer {
           }
           const next = piece.charCodeAt(i + 1)
           if (next >= 0xdc00 && next <= 0xdfff) {
-            i += 2
+            i = escapesOnly ? nextEscape(piece, i + 2) : i + 2
             continue
           }
         }

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { consoleFence as bridgeConsoleFence } from '../src/acp/console-fence.js'
 import { backtickFence, consoleFence, fenced } from '../src/fence.js'
@@ -37,5 +38,29 @@ describe('the console fence', () => {
 
   it('is the one function the ACP bridge uses too', () => {
     expect(bridgeConsoleFence).toBe(consoleFence)
+  })
+})
+
+describe('the fence search', () => {
+  // The rule as first written: every backtick run measured.
+  function everyRun(text: string): string {
+    let longest = 0
+    for (let at = text.indexOf('`'); at !== -1; ) {
+      let end = at + 1
+      while (text.charCodeAt(end) === 96) end++
+      if (end - at > longest) longest = end - at
+      at = text.indexOf('`', end)
+    }
+    return longest < 3 ? '```' : '`'.repeat(longest + 1)
+  }
+
+  it('looks only for runs of three or more, and finds the same fence', () => {
+    const text = fc.string({ unit: fc.constantFrom('`', '`', '`', 'a', '\n', ' ', '🎉') })
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(backtickFence(value)).toBe(everyRun(value))
+      }),
+      { numRuns: 5000 },
+    )
   })
 })

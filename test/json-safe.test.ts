@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isJsonSafe, jsonSafeCopy, UPDATE_LIMITS } from '../src/json-safe.js'
+import { isJsonSafe, isJsonSafeVouching, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../src/json-safe.js'
 
 // A value nested `depth` levels deep: what 8 KB of model-written JSON can hold.
 function nested(depth: number): unknown {
@@ -162,6 +162,44 @@ describe('a copy keeps what JSON keeps and marks what it cannot carry', () => {
         if (text !== undefined) expect(text.isWellFormed()).toBe(true)
       }),
       { numRuns: 2000 },
+    )
+  })
+})
+
+describe('the walk, for checks that walk part of a value themselves', () => {
+  it('is isJsonSafe at the root, and counts what the limits count', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
+        if (Object.is(value, -0)) return
+        expect(jsonBudget(value, 0, small.maxTotalLength, undefined, small) >= 0).toBe(isJsonSafe(value, small))
+      }),
+    )
+    // A value counts 1, a string its length more, a key its length.
+    expect(jsonBudget({ ab: ['xyz', 1, null] }, 0, 100, undefined)).toBe(100 - (1 + 2 + 1 + (1 + 3) + 1 + 1))
+  })
+
+  it('holds the depth limit from the depth it starts at', () => {
+    // Two objects deep: the deeper one at 63 is the last level 64 allows.
+    expect(jsonBudget(nested(2), 63, 100, undefined, { ...small, maxDepth: 64 }) >= 0).toBe(false)
+    expect(jsonBudget(nested(2), 62, 100, undefined, { ...small, maxDepth: 64 }) >= 0).toBe(true)
+  })
+})
+
+describe('a string the caller vouches for', () => {
+  it('skips only the well-formedness scan of text equal to it', () => {
+    const vouched = 'fine text'
+    expect(isJsonSafeVouching({ a: vouched, b: 'also fine' }, vouched)).toBe(true)
+    expect(isJsonSafeVouching({ a: vouched, b: 'lone \ud83d' }, vouched)).toBe(false)
+    expect(isJsonSafeVouching({ a: 'x'.repeat(20) }, 'x'.repeat(20), small)).toBe(false)
+    expect(isJsonSafeVouching([1n], vouched)).toBe(false)
+  })
+
+  it('gives isJsonSafe\'s answer whenever the vouched text is well formed', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), fc.string(), (value, text) => {
+        if (Object.is(value, -0)) return
+        expect(isJsonSafeVouching([value, text], text)).toBe(isJsonSafe([value, text]))
+      }),
     )
   })
 })

@@ -1,14 +1,13 @@
 // The `tool_call` arms: one small function per card, one switch naming them.
-import type { SessionUpdate, ToolCallStatus, ToolKind } from '@agentclientprotocol/sdk'
+import type { SessionUpdate, ToolCallStatus, ToolKind } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
 import { assertNever } from '../assert-never.js'
-import { resolvePath } from '../paths.js'
 import { markdownInline } from '../markdown-text.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
-import { safeUpdate } from './safe-update.js'
+import { safeToolUpdate } from './safe-update.js'
 import { type AcpToolCall, toolCallOf } from './updates.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from './command-text.js'
-import { absoluteLocations, contentEntries, diffEntries, oneLineTitle } from './tool-call-content.js'
+import { absoluteLocations, contentEntries, diffEntries, oneLineTitle, resolvedPath } from './tool-call-content.js'
 
 export type { AcpToolCall } from './updates.js'
 
@@ -86,7 +85,7 @@ export function toolCallUpdate(toolCallId: string, view: PlanCallView, options: 
 export function toolCallUpdate(toolCallId: string, view: Exclude<ToolCallView, PlanCallView>, options: BridgeOptions): AcpToolCall
 export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall | AcpPlanUpdate
 export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall | AcpPlanUpdate {
-  return safeUpdate(view.card === 'plan' ? planUpdate(view) : buildToolCall(toolCallId, view, options))
+  return safeToolUpdate(view.card === 'plan' ? planUpdate(view) : buildToolCall(toolCallId, view, options))
 }
 
 /**
@@ -145,7 +144,7 @@ function terminalCall(toolCallId: string, view: TerminalCallView, options: Bridg
     content: [{ type: 'terminal', terminalId: toolCallId }],
     rawInput: options.rawInput,
     rawOutput: options.rawOutput,
-    _meta: { terminal_info: { terminal_id: toolCallId, cwd: resolvePath(view.cwd ?? '', options.cwd) } },
+    _meta: { terminal_info: { terminal_id: toolCallId, cwd: resolvedPath(view.cwd ?? '', options.cwd) } },
   })
 }
 

@@ -1,4 +1,4 @@
-import type { ClientCapabilities } from '@agentclientprotocol/sdk'
+import type { ClientCapabilities } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
 
 /**
  * The `_meta` key under which a client takes pieces of a display-only

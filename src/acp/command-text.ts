@@ -2,8 +2,8 @@
 // command is for, where it runs, its output in a `console` block no output
 // can close, and how it ended. The call, each snapshot of a running command
 // and the final update share these pieces, so the card never loses one.
-import type { ToolCallContent } from '@agentclientprotocol/sdk'
-import { consoleFence } from '../fence.js'
+import type { ToolCallContent } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
+import { fenced } from '../fence.js'
 import { markdownInline } from '../markdown-text.js'
 import { normalizePath, resolvePath } from '../paths.js'
 import { sanitizeTerminalOutput } from '../terminal-output.js'
@@ -35,11 +35,12 @@ export function commandContextEntries(command: CommandContext | undefined, sessi
 /**
  * The `console` block of output already cut to its bound: escape sequences
  * and control characters removed (no Markdown client renders them), then
- * {@link consoleFence}. `''` for blank output.
+ * `consoleFence` (trimmed once here, fenced with {@link fenced}). `''` for
+ * blank output.
  */
 export function consoleBlock(output: string): string {
-  const text = sanitizeTerminalOutput(output, 'plain')
-  return text.trimEnd() === '' ? '' : consoleFence(text)
+  const text = sanitizeTerminalOutput(output, 'plain').trimEnd()
+  return text === '' ? '' : fenced(text, 'console')
 }
 
 /**
@@ -60,7 +61,10 @@ export function endingLine(exitCode: number | undefined, signal: string | undefi
  */
 export function commandTextEntries(command: CommandContext | undefined, sessionCwd: string, block: string, ending: string): ToolCallContent[] {
   const entries = commandContextEntries(command, sessionCwd)
-  const last = block && ending ? `${block}\n${ending}` : block || ending
+  const last = commandText(block, ending)
   if (last) entries.push(textEntry(last))
   return entries
 }
+
+/** The last block of a command's text card: the output's block, the ending line after it, or either alone. */
+export const commandText = (block: string, ending: string): string => (block && ending ? `${block}\n${ending}` : block || ending)

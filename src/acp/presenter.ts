@@ -1,10 +1,10 @@
 // The per-session state a harness holds: which card each pending call was
 // shown with, so its result can be rendered to match.
-import type { ClientCapabilities, PermissionOption, ToolKind } from '@agentclientprotocol/sdk'
+import type { ClientCapabilities, PermissionOption, ToolKind } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
 import type { ToolDefinition } from '../define-tool.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'
-import { isJsonSafe, jsonSafeCopy } from '../json-safe.js'
+import { isJsonSafe, jsonInputCost, jsonSafeCopy } from '../json-safe.js'
 import { markdownLine } from '../markdown-text.js'
 import { isAbsolutePath, normalizePath } from '../paths.js'
 import type { ContentBlock, GenericCallView, PlanCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
@@ -15,7 +15,8 @@ import { type CommandContext, commandTextEntries, consoleBlock } from './command
 import { type PermissionRequest, permissionOptions } from './permission.js'
 import { TerminalStream, TextStream } from './output-stream.js'
 import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
-import { safeUpdate } from './safe-update.js'
+import { isSafeToolUpdate, safeUpdate } from './safe-update.js'
+import { isTrustedPresenter } from '../internal/trusted-presenters.js'
 import { toolCallUpdateOf } from './updates.js'
 
 /** The default {@link ToolPresenterOptions.outputInterval}: one snapshot a second at most. */
@@ -260,7 +261,14 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   const terminalOutput = key !== undefined
   const live = new Map<string, LiveCall>()
 
+  // How many reports the session has made: one made while a call is
+  // presented means harness code (onError) ran in between.
+  let reports = 0
+  // Whether the presenter that made the last call view is one of the library's own.
+  let trustedView = false
+
   const report = (toolCallId: string, toolName: string, phase: 'call' | 'result', error: unknown) => {
+    reports++
     try {
       onError?.({ toolCallId, toolName, phase, error })
     } catch {
@@ -276,7 +284,47 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     return copy.value
   }
 
-  function deliver<Update>(update: Update, toolCallId: string, toolName: string, phase: 'call' | 'result'): Update {
+  // The call's arguments as the presenters see them (see `plain`), with what
+  // they count as an update's rawInput when they are sent as they came and
+  // fit one level down (jsonInputCost; else negative).
+  function plainArgs(args: unknown, toolCallId: string, toolName: string): { input: unknown; cost: number } {
+    const cost = jsonInputCost(args)
+    if (cost !== -1) return { input: args, cost }
+    const copy = jsonSafeCopy(args, 'rawInput')
+    if (copy.problems.length > 0) report(toolCallId, toolName, 'call', new TypeError(`rawInput is not plain JSON: ${copy.problems.join('; ')}`))
+    return { input: copy.value, cost: -1 }
+  }
+
+  // An update the builders made (a tool_call, a tool_call_update, a plan),
+  // checked before it leaves: itself when it serialises (see safeToolUpdate),
+  // else its copy, reported. `input` is arguments checked on the way in that
+  // nothing but the library's own code has seen since: as the update's
+  // rawInput they count `inputCost` without a second walk.
+  function deliver<Update extends object>(
+    update: Update,
+    toolCallId: string,
+    toolName: string,
+    phase: 'call' | 'result',
+    input?: unknown,
+    inputCost?: number,
+  ): Update {
+    return isSafeToolUpdate(update, input, inputCost) ? update : unserialisable(update, toolCallId, toolName, phase)
+  }
+
+  // Each of `updates`, delivered in place.
+  function deliverEach<Update extends object>(updates: Update[], toolCallId: string, toolName: string, phase: 'call' | 'result'): Update[] {
+    for (let index = 0; index < updates.length; index++) updates[index] = deliver(updates[index], toolCallId, toolName, phase)
+    return updates
+  }
+
+  function unserialisable<Update>(update: Update, toolCallId: string, toolName: string, phase: 'call' | 'result'): Update {
+    const copy = jsonSafeCopy(update, 'update')
+    if (copy.problems.length > 0) report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${copy.problems.join('; ')}`))
+    return copy.value as Update
+  }
+
+  // Any other value sent (a permission request), checked the same way, by the general walk.
+  function deliverAny<Update>(update: Update, toolCallId: string, toolName: string, phase: 'call' | 'result'): Update {
     return safeUpdate(update, (problems) => report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${problems.join('; ')}`)))
   }
 
@@ -314,10 +362,13 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     }
     try {
       const partial = readPartial(callOptions)
-      const input = plain(args, 'rawInput', toolCallId, toolName, 'call')
+      const reported = reports
+      const { input, cost } = plainArgs(args, toolCallId, toolName)
       const known = live.get(toolCallId)
       const view = presentCall(toolCallId, toolName, input, partial)
-      if (known) return recall(toolCallId, toolName, input, known, view, partial)
+      // The arguments were checked, and only the library's own code has seen them since.
+      const checked = trustedView && cost >= 0 && reports === reported ? input : undefined
+      if (known) return recall(toolCallId, toolName, input, known, view, partial, checked, cost)
       // Partial arguments a presenter cannot show yet: wait for a sighting it
       // can, so the first announcement already has the card the call will keep.
       if (!view && partial && tools.get(toolName)?.presentCall) return []
@@ -338,7 +389,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
       }
       const update = announcement(toolCallId, toolName, input, entry, shown)
       live.set(toolCallId, entry)
-      return [deliver(update, toolCallId, toolName, 'call')]
+      return [deliver(update, toolCallId, toolName, 'call', reports === reported ? checked : undefined, cost)]
     } catch (error) {
       report(toolCallId, toolName, 'call', error)
       return []
@@ -364,7 +415,17 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
 
   // A later sighting of a known call: its plan again, or the same arms sent
   // as an update that keeps the display terminal (if any) and the status.
-  function recall(toolCallId: string, toolName: string, input: unknown, known: LiveCall, presented: ToolCallView | undefined, partial: boolean): AcpToolUpdate[] {
+  function recall(
+    toolCallId: string,
+    toolName: string,
+    input: unknown,
+    known: LiveCall,
+    presented: ToolCallView | undefined,
+    partial: boolean,
+    checked: unknown,
+    cost: number,
+  ): AcpToolUpdate[] {
+    const reported = reports
     if (!presented && partial) return []
     known.args = input
     const view = presented ?? fallbackView(toolName)
@@ -381,12 +442,13 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     }
     const keepsTerminal = known.terminal && shown.card === 'terminal' && known.card === 'terminal'
     remember(known, shown, built.kind)
+    const vouched = reports === reported ? checked : undefined
     // A plan shown so far has no card on the client yet: this is its first.
     if (!known.announced) {
       known.announced = true
-      return [deliver(built, toolCallId, toolName, 'call')]
+      return [deliver(built, toolCallId, toolName, 'call', vouched, cost)]
     }
-    return [deliver(asUpdate(built, keepsTerminal), toolCallId, toolName, 'call')]
+    return [deliver(asUpdate(built, keepsTerminal), toolCallId, toolName, 'call', vouched, cost)]
   }
 
   function tryBuild(toolCallId: string, toolName: string, view: Exclude<ToolCallView, PlanCallView>, bridge: BridgeOptions): AcpToolCall | undefined {
@@ -400,16 +462,26 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
 
   function presentCall(toolCallId: string, toolName: string, args: unknown, partial: boolean): ToolCallView | undefined {
     const tool = tools.get(toolName)
+    trustedView = false
     try {
       if (!tool) throw new Error(`no tool named "${toolName}" has a presenter`)
-      if (!tool.presentCall) throw new Error(`the tool "${toolName}" has no presentCall`)
-      let view = tool.presentCall(args, { cwd })
-      if (view === undefined && partial) view = tool.presentPartialCall?.(args, { cwd })
+      // Each presenter function is read once: the one that made the view is the one trusted or not.
+      const presentFull = tool.presentCall
+      if (!presentFull) throw new Error(`the tool "${toolName}" has no presentCall`)
+      let present: unknown = presentFull
+      let view = typeof presentFull === 'function' ? presentFull.call(tool, args, { cwd }) : tool.presentCall(args, { cwd })
+      if (view === undefined && partial) {
+        const presentPartial = tool.presentPartialCall
+        present = presentPartial
+        view = typeof presentPartial === 'function' ? presentPartial.call(tool, args, { cwd }) : tool.presentPartialCall?.(args, { cwd })
+      }
       if (view === undefined) {
         if (partial) return undefined
         throw new Error(`the "${toolName}" presenter returned no view: the arguments did not match`)
       }
-      return parseToolCallView(view)
+      // The library's own presenters give valid views (their property tests prove it); any other is checked.
+      trustedView = isTrustedPresenter(present)
+      return trustedView ? view : parseToolCallView(view)
     } catch (error) {
       report(toolCallId, toolName, 'call', error)
       return undefined
@@ -463,10 +535,10 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
           const data = call.stream.finish(view.output ?? '')
           const exit = terminalExitUpdate(toolCallId, view, bridge)
           const updates = data === '' ? [exit] : [terminalOutputUpdate(toolCallId, data, key), exit]
-          return updates.map((update) => deliver(update, toolCallId, toolName, 'result'))
+          return deliverEach(updates, toolCallId, toolName, 'result')
         }
         if (view && !(view.card === 'generic' && view.content === undefined)) {
-          return buildToolResult(toolCallId, view, bridge).map((update) => deliver(update, toolCallId, toolName, 'result'))
+          return deliverEach(buildToolResult(toolCallId, view, bridge), toolCallId, toolName, 'result')
         }
       } catch (error) {
         report(toolCallId, toolName, 'result', error)
@@ -478,7 +550,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
       const updates = buildToolResult(toolCallId, fallback, bridge)
       // A display terminal still needs its end, or it would stay open.
       if (call.terminal && call.card === 'terminal') updates.unshift(terminalExitUpdate(toolCallId, {}, { ...bridge, status: updates[0].status ?? 'completed' }))
-      return updates.map((update) => deliver(update, toolCallId, toolName, 'result'))
+      return deliverEach(updates, toolCallId, toolName, 'result')
     } catch (error) {
       report(toolCallId, toolName, 'result', error)
       return []
@@ -499,7 +571,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
         const held = call.stream instanceof TerminalStream ? call.stream.end() : ''
         const exit = terminalExitUpdate(toolCallId, { signal }, bridge)
         const updates = held === '' ? [exit] : [terminalOutputUpdate(toolCallId, held, key), exit]
-        return updates.map((update) => deliver(update, toolCallId, toolName, 'result'))
+        return deliverEach(updates, toolCallId, toolName, 'result')
       }
       const sofar = call.stream instanceof TextStream ? call.stream.end() : ''
       const ending = signal ? `Cancelled (${markdownInline(signal)})` : 'Cancelled'
@@ -530,7 +602,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
         toolCall = promptOf(toolCallId, entry, view, false)
       }
       const { sessionUpdate: _update, ...fields } = toolCall
-      return deliver({ toolCall: fields, options: choices }, toolCallId, toolName ?? '', 'call')
+      return deliverAny({ toolCall: fields, options: choices }, toolCallId, toolName ?? '', 'call')
     } catch (error) {
       report(idText(toolCallId), toolName ?? '', 'call', error)
       return { toolCall: { toolCallId: idText(toolCallId), title: markdownLine(toolName ?? 'Tool call'), kind: 'other' }, options: choices }
@@ -572,7 +644,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     if (!present) return undefined
     try {
       const view = present(call.args, result, { cwd })
-      return view === undefined ? undefined : parseToolResultView(view)
+      return view === undefined || isTrustedPresenter(present) ? view : parseToolResultView(view)
     } catch (error) {
       report(toolCallId, call.toolName, 'result', error)
       return undefined

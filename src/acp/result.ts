@@ -1,15 +1,15 @@
 // The `tool_call_update` arms for a result: one small function per card.
-import type { SessionUpdate, ToolCallStatus, ToolKind } from '@agentclientprotocol/sdk'
+import type { SessionUpdate, ToolCallStatus, ToolKind } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
 import { assertNever } from '../assert-never.js'
 import { boundedText } from '../bounded-text.js'
 import { sanitizeTerminalOutput } from '../terminal-output.js'
 import type { TerminalOutputKey } from './capabilities.js'
-import { type CommandContext, commandTextEntries, consoleBlock, endingLine } from './command-text.js'
+import { type CommandContext, commandContextEntries, commandText, consoleBlock, endingLine } from './command-text.js'
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallView, ToolResultView } from '../views.js'
 import { type BridgeOptions, DEFAULT_MAX_OUTPUT_LENGTH } from './call.js'
-import { safeUpdate } from './safe-update.js'
+import { safeToolUpdate, vouch } from './safe-update.js'
 import { type AcpToolCallUpdate, type CardFields, toolCallUpdateOf } from './updates.js'
-import { absoluteLocations, contentEntries, diffEntries, oneLineTitle } from './tool-call-content.js'
+import { absoluteLocations, contentEntries, diffEntries, oneLineTitle, textEntry } from './tool-call-content.js'
 
 export type { AcpToolCallUpdate } from './updates.js'
 
@@ -71,7 +71,7 @@ export interface ResultBridgeOptions extends BridgeOptions {
  * //     _meta: { terminal_exit: { terminal_id: 'call_1', exit_code: 0, signal: null } } } ]
  */
 export function toolResultUpdates(toolCallId: string, view: ToolResultView, options: ResultBridgeOptions): AcpToolCallUpdate[] {
-  return buildToolResult(toolCallId, view, options).map((update) => safeUpdate(update))
+  return buildToolResult(toolCallId, view, options).map((update) => safeToolUpdate(update))
 }
 
 /** {@link toolResultUpdates} before the last check: the session presenter checks them itself, to report what it changes. */
@@ -109,9 +109,13 @@ function terminalResult(toolCallId: string, view: TerminalResultView, options: R
   return [terminalOutputUpdate(toolCallId, data, options.terminalOutputKey), terminalExitUpdate(toolCallId, view, options)]
 }
 
-/** One piece of a display terminal's output, under the client's key. */
+/**
+ * One piece of a display terminal's output, under the client's key. `data`
+ * is the sanitiser's output (cut by the bound or not), which holds no lone
+ * surrogate: the last check skips scanning it.
+ */
 export function terminalOutputUpdate(toolCallId: string, data: string, key: TerminalOutputKey = 'terminal_output'): AcpToolCallUpdate {
-  return toolCallUpdateOf(toolCallId, { _meta: { [key]: { terminal_id: toolCallId, data } } })
+  return vouch(toolCallUpdateOf(toolCallId, { _meta: { [key]: { terminal_id: toolCallId, data } } }), data)
 }
 
 /** The final update of a display terminal: the status and `terminal_exit`, no content (it would replace the terminal). */
@@ -128,9 +132,15 @@ export function terminalExitUpdate(
 // No terminal to write to: the command and its output as text.
 function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
   const block = consoleBlock(boundedText(view.output ?? '', maxOutputLength(options)))
-  const content = commandTextEntries(options.command, options.cwd, block, endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal))
+  const ending = endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal)
+  // commandTextEntries, with the last text kept to vouch for.
+  const content = commandContextEntries(options.command, options.cwd)
+  const last = commandText(block, ending)
+  if (last) content.push(textEntry(last))
   // No content at all keeps the call's own content on the card.
-  return settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options, { content: content.length > 0 ? content : undefined })
+  const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options, { content: content.length > 0 ? content : undefined })
+  // The block is sanitised output in a fence; the ending may hold a view's signal, so it is checked here.
+  return block !== '' && ending.isWellFormed() ? vouch(update, last) : update
 }
 
 const maxOutputLength = (options: ResultBridgeOptions) => options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH

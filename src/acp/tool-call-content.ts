@@ -1,6 +1,6 @@
 // The pieces every arm shares: a card's content, diffs and locations in
 // ACP's shape, with every path made absolute against the session cwd.
-import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation, ToolKind } from '@agentclientprotocol/sdk'
+import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation, ToolKind } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
 import { boundedText } from '../bounded-text.js'
 import { markdownInline } from '../markdown-text.js'
 import { resolvePath } from '../paths.js'
@@ -67,11 +67,28 @@ const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g
 export const oneLineTitle = (title: string, kind: ToolKind | undefined): string =>
   kind === 'execute' || !HAS_LINE_BREAK.test(title) ? title : title.replace(LINE_BREAKS, ' ')
 
+// The last path resolved, and against what: a call's path comes back for
+// each diff and location of its card and again for its result's hunks.
+// resolvePath is pure, so one remembered answer serves every session.
+let lastPath: string | undefined
+let lastBase: string | undefined
+let lastResolved = ''
+
+/** {@link resolvePath}, remembering the last answer. */
+export function resolvedPath(path: string, base: string): string {
+  if (path === lastPath && base === lastBase) return lastResolved
+  const resolved = resolvePath(path, base)
+  lastPath = path
+  lastBase = base
+  lastResolved = resolved
+  return resolved
+}
+
 /** One ACP diff per file, its path absolute. */
 export function diffEntries(diffs: readonly FileDiff[], cwd: string): ToolCallContent[] {
   const entries: ToolCallContent[] = []
   for (const diff of diffs) {
-    entries.push({ type: 'diff', path: resolvePath(diff.path, cwd), oldText: diff.oldText, newText: diff.newText })
+    entries.push({ type: 'diff', path: resolvedPath(diff.path, cwd), oldText: diff.oldText, newText: diff.newText })
   }
   return entries
 }
@@ -80,7 +97,7 @@ export function diffEntries(diffs: readonly FileDiff[], cwd: string): ToolCallCo
 export function absoluteLocations(locations: readonly FileLocation[], cwd: string): ToolCallLocation[] {
   const absolute: ToolCallLocation[] = []
   for (const location of locations) {
-    const entry: ToolCallLocation = { path: resolvePath(location.path, cwd) }
+    const entry: ToolCallLocation = { path: resolvedPath(location.path, cwd) }
     if (location.line !== undefined && location.line <= 0xffffffff) entry.line = location.line
     absolute.push(entry)
   }

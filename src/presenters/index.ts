@@ -23,8 +23,11 @@
  * @module
  */
 import type { ToolDefinition } from '../define-tool.js'
+import { trustPresenters } from '../internal/trusted-presenters.js'
 import { exitPlanModeTool, taskTool } from './agents.js'
 import { bashTool, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
+import { claudeCodePresenters } from './claude-code.js'
+import { codexPresenters } from './codex.js'
 import { editTool, multiEditTool, readTool, writeTool } from './fs.js'
 import { notebookEditTool } from './notebook.js'
 import { applyPatchTool } from './patch.js'
@@ -112,3 +115,10 @@ export const presenters: readonly ToolDefinition<any, any>[] = [
   exitPlanModeTool,
   todoTool,
 ]
+
+// The property tests prove every view these return is valid, so the ACP
+// bridge sends them without checking them again (a presenter replaced by a
+// plugin or a wrapper is a new function, and is checked).
+trustPresenters(presenters)
+trustPresenters(claudeCodePresenters)
+trustPresenters(codexPresenters)
