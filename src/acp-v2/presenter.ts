@@ -1,7 +1,6 @@
 // The per-session state of a v2 harness: which card each pending call was
 // shown with, its display terminal and its output stream, so every later
 // update matches. The same life as the v1 presenter, in v2's shapes.
-import type { PermissionOption } from '@agentclientprotocol/sdk/experimental/v2' with { 'resolution-mode': 'import' }
 import { boundedText } from '../bounded-text.js'
 import { isToolResultView, parseToolCallView, parseToolResultView } from '../guards.js'
 import { isJsonSafe, jsonSafeCopy } from '../json-safe.js'
@@ -18,6 +17,7 @@ import { safeUpdate } from '../acp/safe-update.js'
 import { type BridgeOptions, buildToolCall, type CallUpdates, DEFAULT_PLAN_ID, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { AcpV2PermissionRequest, AcpV2TerminalOutputChunk, AcpV2ToolCallUpdate, AcpV2ToolKind, AcpV2Update } from './types.js'
+import type { PermissionOption } from './sdk.js'
 
 /**
  * What {@link createToolPresenter} takes, once per ACP v2 session: the same

@@ -1,6 +1,7 @@
 // The ACP v2 draft shapes this entry point emits, named from the SDK's
 // experimental v2 types (type-only: nothing here exists at run time).
 import type {
+  PermissionOption,
   PlanUpdate,
   RequestPermissionRequest,
   TerminalOutputChunk,
@@ -9,7 +10,7 @@ import type {
   ToolCallStatus,
   ToolCallUpdate,
   ToolKind,
-} from '@agentclientprotocol/sdk/experimental/v2' with { 'resolution-mode': 'import' }
+} from './sdk.js'
 
 /**
  * The `tool_call_update` arm of ACP v2's `SessionUpdate`: an upsert keyed by

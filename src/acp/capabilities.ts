@@ -1,4 +1,4 @@
-import type { ClientCapabilities } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
+import type { ClientCapabilities } from './sdk.js'
 
 /**
  * The `_meta` key under which a client takes pieces of a display-only

@@ -2,7 +2,7 @@
 // command is for, where it runs, its output in a `console` block no output
 // can close, and how it ended. The call, each snapshot of a running command
 // and the final update share these pieces, so the card never loses one.
-import type { ToolCallContent } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
+import type { ToolCallContent } from './sdk.js'
 import { fenced } from '../fence.js'
 import { markdownInline } from '../markdown-text.js'
 import { normalizePath, resolvePath } from '../paths.js'

@@ -1,7 +1,7 @@
 // Asking the user before a call runs: `session/request_permission`, whose
 // `toolCall` is what the prompt shows (and, in Zed, an update applied to the
 // call's card, so content there replaces the card's content).
-import type { PermissionOption, RequestPermissionRequest } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
+import type { PermissionOption, RequestPermissionRequest } from './sdk.js'
 
 /** The parameters of `session/request_permission`, without `sessionId`. */
 export type PermissionRequest = Omit<RequestPermissionRequest, 'sessionId'>

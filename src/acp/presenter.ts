@@ -1,6 +1,6 @@
 // The per-session state a harness holds: which card each pending call was
 // shown with, so its result can be rendered to match.
-import type { ClientCapabilities, PermissionOption, ToolKind } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
+import type { ClientCapabilities, PermissionOption, ToolKind } from './sdk.js'
 import type { ToolDefinition } from '../define-tool.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'

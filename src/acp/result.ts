@@ -1,5 +1,5 @@
 // The `tool_call_update` arms for a result: one small function per card.
-import type { SessionUpdate, ToolCallStatus, ToolKind } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
+import type { SessionUpdate, ToolCallStatus, ToolKind } from './sdk.js'
 import { assertNever } from '../assert-never.js'
 import { boundedText } from '../bounded-text.js'
 import { sanitizeTerminalOutput } from '../terminal-output.js'

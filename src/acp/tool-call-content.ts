@@ -1,6 +1,6 @@
 // The pieces every arm shares: a card's content, diffs and locations in
 // ACP's shape, with every path made absolute against the session cwd.
-import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation, ToolKind } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
+import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation, ToolKind } from './sdk.js'
 import { boundedText } from '../bounded-text.js'
 import { markdownInline } from '../markdown-text.js'
 import { resolvePath } from '../paths.js'

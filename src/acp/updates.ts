@@ -1,7 +1,7 @@
 // The one way each update is built. Every field is written in one fixed
 // order, whatever arm fills it in, so equal inputs serialise to equal JSON:
 // replaying a session log gives the same bytes as the live session did.
-import type { SessionUpdate, ToolCallContent, ToolCallLocation, ToolCallStatus, ToolKind } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
+import type { SessionUpdate, ToolCallContent, ToolCallLocation, ToolCallStatus, ToolKind } from './sdk.js'
 
 /** The `tool_call` arm of ACP's `SessionUpdate`: a call's first appearance. */
 export type AcpToolCall = Extract<SessionUpdate, { sessionUpdate: 'tool_call' }>

@@ -1,0 +1,26 @@
+// The ACP SDK's types this entry point uses, imported in one place. Type-only:
+// nothing of the SDK runs. `resolution-mode` lets the CommonJS declarations
+// reach the SDK's ES-module-only types (TypeScript 5.3+).
+import type {
+  ClientCapabilities,
+  ContentBlock,
+  PermissionOption,
+  RequestPermissionRequest,
+  SessionUpdate,
+  ToolCallContent,
+  ToolCallLocation,
+  ToolCallStatus,
+  ToolKind,
+} from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
+
+export type {
+  ClientCapabilities,
+  ContentBlock,
+  PermissionOption,
+  RequestPermissionRequest,
+  SessionUpdate,
+  ToolCallContent,
+  ToolCallLocation,
+  ToolCallStatus,
+  ToolKind,
+}
