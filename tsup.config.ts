@@ -86,12 +86,16 @@ function emitDeclarations(): void {
   const root = process.cwd()
   const src = resolve(root, 'src')
   const outDir = resolve(root, 'dist')
-  const config = ts.getParsedCommandLineOfConfigFile(resolve(root, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+  const config = ts.getParsedCommandLineOfConfigFile(
+    resolve(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+      },
     },
-  })
+  )
   if (config === undefined) throw new Error('tsconfig.json: not readable')
   const { paths: _paths, ...compilerOptions } = config.options
   const options: ts.CompilerOptions = {
@@ -189,13 +193,7 @@ function relativeSpecifiersTo(extension: string): ts.TransformerFactory<ts.Sourc
         : specifier
     const visit = (node: ts.Node): ts.Node => {
       if (ts.isImportDeclaration(node)) {
-        return factory.updateImportDeclaration(
-          node,
-          node.modifiers,
-          node.importClause,
-          rewrite(node.moduleSpecifier),
-          node.attributes,
-        )
+        return factory.updateImportDeclaration(node, node.modifiers, node.importClause, rewrite(node.moduleSpecifier), node.attributes)
       }
       if (ts.isExportDeclaration(node) && node.moduleSpecifier !== undefined) {
         return factory.updateExportDeclaration(

@@ -55,7 +55,18 @@ export function runAgentsMapping(): void {
     'Comparison 1 and 2: 10,000 calls with their results',
     'One sample = one pass over the whole corpus (call + result for every entry); the four sides taken in turns, the order rotated every round; median of 9 samples after 2 warm-up passes, no forced GC (garbage is collected when it falls due, in whichever side\'s time). "Bare" is claude-agent-acp\'s mapping functions alone; "wrapped" is its agent\'s code around them, building the updates it sends. Every call was checked (untimed) to give a `tool_call` and a `tool_call_update` (a todo list: one `plan` and no tool card) on our side and the wrapped one, and the floor to build exactly our notifications (compared as JSON).',
     table(
-      ['terminal output', 'outputs', 'updates (ours / wrapped / floor)', 'ours ms', 'bare ms', 'wrapped ms', 'floor ms', 'ours / bare', 'ours / wrapped', 'ours / floor'],
+      [
+        'terminal output',
+        'outputs',
+        'updates (ours / wrapped / floor)',
+        'ours ms',
+        'bare ms',
+        'wrapped ms',
+        'floor ms',
+        'ours / bare',
+        'ours / wrapped',
+        'ours / floor',
+      ],
       rows,
     ),
   )

@@ -17,8 +17,8 @@ function file(size: number): string {
     lines.push(text)
     length += text.length + 1
   }
-  const text = lines.join('\n') + '\n'
-  return text.length > size ? text.slice(0, size - 1) + '\n' : text
+  const text = `${lines.join('\n')}\n`
+  return text.length > size ? `${text.slice(0, size - 1)}\n` : text
 }
 
 // `size` characters with `sites` occurrences of MARK evenly spread.
@@ -87,9 +87,19 @@ export async function runAppliedChange(): Promise<void> {
     const one = file(size)
     const middle = one.indexOf('\n', one.length >> 1) + 1
     const oldString = one.slice(middle, one.indexOf('\n', middle))
-    cases.push({ name: 'computeEditMeta, one edit', size, input: one, work: () => computeEditMeta(one, { old_string: oldString, new_string: oldString.replace('alpha', 'omega') }) })
+    cases.push({
+      name: 'computeEditMeta, one edit',
+      size,
+      input: one,
+      work: () => computeEditMeta(one, { old_string: oldString, new_string: oldString.replace('alpha', 'omega') }),
+    })
     const many = fileWithSites(size, 1000)
-        cases.push({ name: 'computeEditMeta, replace_all, 1,000 sites', size, input: many, work: () => computeEditMeta(many, { old_string: MARK, new_string: '__DONE__', replace_all: true }) })
+    cases.push({
+      name: 'computeEditMeta, replace_all, 1,000 sites',
+      size,
+      input: many,
+      work: () => computeEditMeta(many, { old_string: MARK, new_string: '__DONE__', replace_all: true }),
+    })
     const few = overwrite(one, Math.max(2, Math.floor(one.split('\n').length / 3)))
     cases.push({ name: 'computeWriteMeta, overwrite, few lines changed', size, input: one, work: () => computeWriteMeta(one, few) })
     const lots = overwrite(one, 10)
@@ -114,10 +124,13 @@ export async function runAppliedChange(): Promise<void> {
   }
   observer.disconnect()
 
-  const past = file(10 * MiB) + 'x'
+  const past = `${file(10 * MiB)}x`
   const bound: string[][] = [
     ['computeEditMeta on 10 MiB + 1 char', describe(computeEditMeta(past, { old_string: 'value1 ', new_string: 'v1 ' }))],
-    ['computeEditMeta growing a 10 MiB file by 1 char', describe(computeEditMeta(file(10 * MiB), { old_string: 'value1 ', new_string: 'value1  ' }))],
+    [
+      'computeEditMeta growing a 10 MiB file by 1 char',
+      describe(computeEditMeta(file(10 * MiB), { old_string: 'value1 ', new_string: 'value1  ' })),
+    ],
     ['computeWriteMeta creating 10 MiB + 1 char', describe(computeWriteMeta(null, past))],
     ['computeWriteMeta overwriting 10 MiB with 10 MiB + 1 char', describe(computeWriteMeta(file(10 * MiB), past))],
   ]

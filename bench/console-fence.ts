@@ -16,14 +16,19 @@ const flatten = (text: string): number => text.charCodeAt(text.length >> 1)
 function output(size: number, backticks: boolean): string {
   let block = ''
   for (let line = 0; block.length < 64 * KiB; line++) {
-    block += backticks && line % 64 === 63 ? (line % 128 === 127 ? '`````\n' : '```js\n') : `[12:00:${String(line % 60).padStart(2, '0')}] step ${line} ok, 0 warnings\n`
+    block +=
+      backticks && line % 64 === 63
+        ? line % 128 === 127
+          ? '`````\n'
+          : '```js\n'
+        : `[12:00:${String(line % 60).padStart(2, '0')}] step ${line} ok, 0 warnings\n`
   }
-  const text = block.repeat(Math.ceil(size / block.length)).slice(0, size - 1) + '\n'
+  const text = `${block.repeat(Math.ceil(size / block.length)).slice(0, size - 1)}\n`
   flatten(text)
   return text
 }
 
-const floor = (text: string) => '```console\n' + text.trimEnd() + '\n```'
+const floor = (text: string) => `\`\`\`console\n${text.trimEnd()}\n\`\`\``
 
 /** Runs comparison 3 and prints its table. */
 export function runConsoleFence(): void {
@@ -75,7 +80,16 @@ export function runConsoleFence(): void {
     'Comparison 3: consoleFence, time per byte',
     'Per byte of output; 1 KiB samples batch 20,000 calls, 1 MiB 20 calls, 64 MiB one call (3 samples). "As returned" times the call alone: V8 concatenation builds a rope, so the floor does no per-byte work at all. "Flattened" also reads one character of the result, which makes V8 copy the rope into one flat string, as sending it will.',
     table(
-      ['output', 'backtick runs', 'ours ns/B (as returned)', 'floor ns/B (as returned)', 'ours / floor', 'ours ns/B (flattened)', 'floor ns/B (flattened)', 'ours / floor (flattened)'],
+      [
+        'output',
+        'backtick runs',
+        'ours ns/B (as returned)',
+        'floor ns/B (as returned)',
+        'ours / floor',
+        'ours ns/B (flattened)',
+        'floor ns/B (flattened)',
+        'ours / floor (flattened)',
+      ],
       rows,
     ),
     `Linearity: ${flatness}.`,

@@ -59,7 +59,7 @@ export function sourceText(random: Random, size: number): string {
     lines.push(line)
     length += line.length + 1
   }
-  return lines.join('\n') + '\n'
+  return `${lines.join('\n')}\n`
 }
 
 // About `size` characters of command output: test runs, logs, colours, and
@@ -78,7 +78,7 @@ export function outputText(random: Random, size: number): string {
     lines.push(line)
     length += line.length + 1
   }
-  return lines.join('\n') + '\n'
+  return `${lines.join('\n')}\n`
 }
 
 // A run of whole lines of `pool`, about `size` long (a V8 sliced string:
@@ -91,7 +91,8 @@ export function linesOf(random: Random, pool: string, size: number): string {
 
 const extensions = ['ts', 'ts', 'ts', 'tsx', 'md', 'json', 'py']
 
-export const filePath = (random: Random) => `${CWD}/src/${pick(random, words)}/${pick(random, words)}${integerBetween(random, 0, 99)}.${pick(random, extensions)}`
+export const filePath = (random: Random) =>
+  `${CWD}/src/${pick(random, words)}/${pick(random, words)}${integerBetween(random, 0, 99)}.${pick(random, extensions)}`
 
 export const text = (value: string) => [{ type: 'text' as const, text: value }]
 
@@ -174,11 +175,12 @@ function outputSize(random: Random): number {
 
 function bashCall(random: Random, id: string, log: string): CorpusEntry {
   const command = `npm run ${pick(random, words)} -- --filter ${pick(random, words)}${integerBetween(random, 0, 99)}`
-  const args = random() < 0.05
-    ? { command, description: `Start the ${pick(random, words)} server`, run_in_background: true }
-    : random() < 0.7
-      ? { command, description: `Run the ${pick(random, words)} checks` }
-      : { command }
+  const args =
+    random() < 0.05
+      ? { command, description: `Start the ${pick(random, words)} server`, run_in_background: true }
+      : random() < 0.7
+        ? { command, description: `Run the ${pick(random, words)} checks` }
+        : { command }
   const size = outputSize(random)
   const failed = random() < 0.15
   const content = text(size === 0 ? '' : linesOf(random, log, size))
@@ -204,7 +206,10 @@ function todoCall(random: Random, id: string): CorpusEntry {
     id,
     kind: 'todo',
     ours: { toolName: 'todo_write', args, result: { content: message } },
-    theirs: { toolUse: { name: 'TodoWrite', id, input: args }, toolResult: { type: 'tool_result', tool_use_id: id, content: message, is_error: false } },
+    theirs: {
+      toolUse: { name: 'TodoWrite', id, input: args },
+      toolResult: { type: 'tool_result', tool_use_id: id, content: message, is_error: false },
+    },
   }
 }
 

@@ -55,7 +55,7 @@ function withoutEscapes(text: string): string {
 
 const fenceLanguages: Record<string, string> = { ts: 'typescript', tsx: 'tsx', md: 'markdown', json: 'json', py: 'python' }
 
-const relative = (path: string, cwd: string) => (path.startsWith(cwd + '/') ? path.slice(cwd.length + 1) : path)
+const relative = (path: string, cwd: string) => (path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path)
 
 const textContent = (text: string) => ({ type: 'content', content: { type: 'text', text } })
 
@@ -64,7 +64,12 @@ function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update 
   const args = entry.ours.args as Record<string, any>
   switch (entry.kind) {
     case 'read': {
-      const range = args.limit > 0 ? ` (${args.offset ?? 1} - ${(args.offset ?? 1) + args.limit - 1})` : args.offset ? ` (from line ${args.offset})` : ''
+      const range =
+        args.limit > 0
+          ? ` (${args.offset ?? 1} - ${(args.offset ?? 1) + args.limit - 1})`
+          : args.offset
+            ? ` (from line ${args.offset})`
+            : ''
       return {
         sessionUpdate: 'tool_call',
         toolCallId: id,
@@ -120,7 +125,15 @@ function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update 
             content: [textContent(args.description)],
             rawInput: args,
           }
-        : { sessionUpdate: 'tool_call', toolCallId: id, title: args.command, kind: 'execute', status: 'pending', name: 'bash', rawInput: args }
+        : {
+            sessionUpdate: 'tool_call',
+            toolCallId: id,
+            title: args.command,
+            kind: 'execute',
+            status: 'pending',
+            name: 'bash',
+            rawInput: args,
+          }
     case 'todo': {
       // A plan card: one `plan` update, no tool card.
       const entries = []
@@ -130,7 +143,7 @@ function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update 
   }
 }
 
-function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: Update[]): void {
+function result(entry: CorpusEntry, terminalOutput: boolean, _cwd: string, out: Update[]): void {
   const id = entry.id
   const args = entry.ours.args as Record<string, any>
   const { content, isError, meta } = entry.ours.result as { content: Text[]; isError?: boolean; meta?: any }
@@ -173,7 +186,12 @@ function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: U
         if (trimmed === '') out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [] })
         else {
           const marks = fence(trimmed)
-          out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [textContent(`${marks}console\n${trimmed}\n${marks}`)] })
+          out.push({
+            sessionUpdate: 'tool_call_update',
+            toolCallId: id,
+            status,
+            content: [textContent(`${marks}console\n${trimmed}\n${marks}`)],
+          })
         }
       } else if (terminalOutput) {
         out.push(
@@ -200,7 +218,11 @@ function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: U
         const text = []
         if (args.description) text.push(textContent(args.description))
         if (last) text.push(textContent(last))
-        out.push(text.length > 0 ? { sessionUpdate: 'tool_call_update', toolCallId: id, status: finished, content: text } : { sessionUpdate: 'tool_call_update', toolCallId: id, status: finished })
+        out.push(
+          text.length > 0
+            ? { sessionUpdate: 'tool_call_update', toolCallId: id, status: finished, content: text }
+            : { sessionUpdate: 'tool_call_update', toolCallId: id, status: finished },
+        )
       }
       return
     }

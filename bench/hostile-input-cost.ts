@@ -91,7 +91,11 @@ interface Measured {
   readonly inputs: Record<'args' | 'results' | 'updates' | 'sanitize' | 'bound', string>
 }
 
-function measure(calls: readonly SafetyCall[], terminalOutput: boolean, options: { warmup: number; samples: number; collect?: boolean }): Measured {
+function measure(
+  calls: readonly SafetyCall[],
+  terminalOutput: boolean,
+  options: { warmup: number; samples: number; collect?: boolean },
+): Measured {
   // What the pass feeds each piece, collected untimed.
   const args = calls.map((call) => call.ours.args)
   const results = calls.map((call) => call.ours.result)
@@ -101,8 +105,13 @@ function measure(calls: readonly SafetyCall[], terminalOutput: boolean, options:
   // terminal, plain for the text fallback), background output does not.
   const commandOutputs = calls.filter((call) => call.kind === 'bash' && !call.background).map((call) => call.output!)
   const outputs = calls.filter((call) => call.output !== undefined).map((call) => call.output!)
-  for (const [what, values] of [['arguments', args], ['results', results], ['updates', updates]] as const) {
-    if (checkEach(values)() !== values.length) throw new Error(`safety: not every one of the ${what} is plain JSON; this section times the plain case`)
+  for (const [what, values] of [
+    ['arguments', args],
+    ['results', results],
+    ['updates', updates],
+  ] as const) {
+    if (checkEach(values)() !== values.length)
+      throw new Error(`safety: not every one of the ${what} is plain JSON; this section times the plain case`)
   }
   const mode = terminalOutput ? 'terminal' : 'plain'
   const timing = compare(
@@ -148,7 +157,15 @@ function regimeTable(on: Measured, off: Measured): string {
     ['bound', '(e) `boundedText` on every read and bash output'],
   ] as const
   const rows = [
-    ['(a) full pass: `createToolPresenter`, call + result', `${on.calls} calls`, ms(on.timing.pass.median), '100%', `${off.calls} calls`, ms(off.timing.pass.median), '100%'],
+    [
+      '(a) full pass: `createToolPresenter`, call + result',
+      `${on.calls} calls`,
+      ms(on.timing.pass.median),
+      '100%',
+      `${off.calls} calls`,
+      ms(off.timing.pass.median),
+      '100%',
+    ],
     ...pieces.map(([key, name]) => [
       name,
       on.inputs[key],
@@ -174,7 +191,8 @@ export function runHostileInputCost(): void {
   const stressOff = measure(stress, false, { warmup: 1, samples: 7 })
 
   const share = (measured: Measured) => measured.timing.args.median / measured.timing.pass.median
-  const shares = (on: Measured, off: Measured) => `${percent(on.timing.args.median, on.timing.pass.median)} (terminal output on), ${percent(off.timing.args.median, off.timing.pass.median)} (off)`
+  const shares = (on: Measured, off: Measured) =>
+    `${percent(on.timing.args.median, on.timing.pass.median)} (terminal output on), ${percent(off.timing.args.median, off.timing.pass.median)} (off)`
   const met = [smallOn, smallOff, steadyOn, steadyOff].every((measured) => share(measured) <= TARGET)
   section(
     'What hostile-input safety costs',

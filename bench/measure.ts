@@ -65,9 +65,10 @@ export function compare<Name extends string>(
       times[name].push(now() - start)
     }
   }
-  return Object.fromEntries(
-    names.map((name) => [name, { median: median(times[name]), min: Math.min(...times[name]), samples }]),
-  ) as Record<Name, Timing>
+  return Object.fromEntries(names.map((name) => [name, { median: median(times[name]), min: Math.min(...times[name]), samples }])) as Record<
+    Name,
+    Timing
+  >
 }
 
 /** Something the samples returned, so no run is dead code. */

@@ -73,7 +73,12 @@ function writeEntry(id: string, before: string | null, args: { file_path: string
   }
 }
 
-function bashEntry(id: string, args: { command: string; description?: string; run_in_background?: boolean }, output: string, failed: boolean): MixEntry {
+function bashEntry(
+  id: string,
+  args: { command: string; description?: string; run_in_background?: boolean },
+  output: string,
+  failed: boolean,
+): MixEntry {
   const content = text(output)
   return {
     id,
@@ -103,14 +108,17 @@ export function buildMixCorpus(outputs: Outputs, count = 10_000, seed = 20261202
   const random = seededRandom(seed + 1)
   const sizes = seededRandom(seed + 2)
   const outputOf = (pool: string, smallMin: number): string =>
-    outputs === 'stress' ? linesUpTo(sizes, pool, 100 * KiB - 256, 100 * KiB) : linesUpTo(sizes, pool, logSize(sizes, smallMin, KiB - 64), KiB)
+    outputs === 'stress'
+      ? linesUpTo(sizes, pool, 100 * KiB - 256, 100 * KiB)
+      : linesUpTo(sizes, pool, logSize(sizes, smallMin, KiB - 64), KiB)
   const calls: MixEntry[] = []
   for (let index = 0; index < count; index++) {
     const id = `toolu_${String(index).padStart(5, '0')}`
     const roll = random() * 0.95
     if (roll < 0.35) {
       const file_path = filePath(random)
-      const args = random() < 0.2 ? { file_path, offset: integerBetween(random, 1, 400), limit: integerBetween(random, 20, 400) } : { file_path }
+      const args =
+        random() < 0.2 ? { file_path, offset: integerBetween(random, 1, 400), limit: integerBetween(random, 20, 400) } : { file_path }
       calls.push(readEntry(id, args, outputOf(source, 64)))
     } else if (roll < 0.55) {
       const file_path = filePath(random)

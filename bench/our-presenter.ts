@@ -9,7 +9,12 @@ import type { CorpusEntry } from './corpus.js'
 export const capabilities = (terminalOutput: boolean) => (terminalOutput ? { _meta: { terminal_output: true } } : {})
 
 /** One pass over the corpus through a fresh session presenter; returns how many notifications it built. */
-export function ourPass(corpus: readonly Pick<CorpusEntry, 'id' | 'ours'>[], terminalOutput: boolean, cwd: string, sink?: SessionUpdate[]): number {
+export function ourPass(
+  corpus: readonly Pick<CorpusEntry, 'id' | 'ours'>[],
+  terminalOutput: boolean,
+  cwd: string,
+  sink?: SessionUpdate[],
+): number {
   const presenter = createToolPresenter({ tools: presenters, clientCapabilities: capabilities(terminalOutput), cwd })
   let count = 0
   for (const { id, ours } of corpus) {

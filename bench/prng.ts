@@ -17,8 +17,7 @@ export function seededRandom(seed: number): Random {
 }
 
 /** An integer in [min, max]. */
-export const integerBetween = (random: Random, min: number, max: number): number =>
-  min + Math.floor(random() * (max - min + 1))
+export const integerBetween = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1))
 
 /** A size in [min, max], uniform on a log scale: many small, a few large. */
 export const logSize = (random: Random, min: number, max: number): number =>

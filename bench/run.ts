@@ -12,14 +12,17 @@ import { runTypeCheck } from './type-check.js'
 
 const only = process.argv.slice(2)
 const wanted = (name: string) => only.length === 0 || only.includes(name)
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' / ')
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')
 
 console.log('## tool-render-intent benchmarks\n')
 console.log(`- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${process.platform} ${process.arch}`)
 console.log(`- Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`)
 console.log(`- gc() between samples: ${canCollect ? 'yes' : 'no (run with --expose-gc)'}`)
 console.log(`- Load average (1 / 5 / 15 min) at the start: ${load()}`)
-console.log('- Absolute times are this machine\'s; only the ratios are claimed.')
+console.log("- Absolute times are this machine's; only the ratios are claimed.")
 
 const started = performance.now()
 if (wanted('small')) await runSmallMix()

@@ -92,7 +92,9 @@ export function assertFloorMatches(ours: readonly unknown[], floor: readonly unk
   if (ours.length !== floor.length) throw new Error(`floor built ${floor.length} notifications, ours ${ours.length}`)
   for (let index = 0; index < ours.length; index++) {
     if (JSON.stringify(ours[index]) !== JSON.stringify(floor[index])) {
-      throw new Error(`floor differs from ours at notification ${index}: ${JSON.stringify(floor[index]).slice(0, 300)} / ${JSON.stringify(ours[index]).slice(0, 300)}`)
+      throw new Error(
+        `floor differs from ours at notification ${index}: ${JSON.stringify(floor[index]).slice(0, 300)} / ${JSON.stringify(ours[index]).slice(0, 300)}`,
+      )
     }
   }
 }
@@ -120,7 +122,12 @@ let observing = false
  * a batch halves after a try a collection spoiled). The updates are kept
  * until the batch is measured, so everything allocated is still counted.
  */
-export async function allocationPerCall(side: Side, corpus: readonly CorpusEntry[], terminalOutput: boolean, batch = 200): Promise<number | undefined> {
+export async function allocationPerCall(
+  side: Side,
+  corpus: readonly CorpusEntry[],
+  terminalOutput: boolean,
+  batch = 200,
+): Promise<number | undefined> {
   if (!observing) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) collectionStarts.push(entry.startTime)

@@ -77,7 +77,12 @@ export function runSizeSweep(): void {
     const cells = [tool === 'bash' ? `bash, terminal ${terminalOutput ? 'on' : 'off'}` : `${tool} (terminal on or off)`, bytes(size), calls]
     for (const regime of ['dropped', 'retained'] as Regime[]) {
       const t = timing[regime]
-      cells.push(perCall(t.ours.median), ratio(t.ours.median / t.bare.median), ratio(t.ours.median / t.wrapped.median), ratio(t.ours.median / t.floor.median))
+      cells.push(
+        perCall(t.ours.median),
+        ratio(t.ours.median / t.bare.median),
+        ratio(t.ours.median / t.wrapped.median),
+        ratio(t.ours.median / t.floor.median),
+      )
     }
     return cells
   })
@@ -87,13 +92,23 @@ export function runSizeSweep(): void {
   const read = at('read', 100 * KiB, false)
   const bashOff = at('bash', 100 * KiB, false)
   const regimes = ['dropped', 'retained'] as Regime[]
-  const readRatios = (against: Side) => regimes.map((regime) => `${ratio(read[regime].ours.median / read[regime][against].median)} (${regime})`).join(', ')
-  const readWorst = Math.max(...regimes.flatMap((regime) => [read[regime].ours.median / read[regime].bare.median, read[regime].ours.median / read[regime].wrapped.median]))
+  const readRatios = (against: Side) =>
+    regimes.map((regime) => `${ratio(read[regime].ours.median / read[regime][against].median)} (${regime})`).join(', ')
+  const readWorst = Math.max(
+    ...regimes.flatMap((regime) => [
+      read[regime].ours.median / read[regime].bare.median,
+      read[regime].ours.median / read[regime].wrapped.median,
+    ]),
+  )
   const bashWorst = Math.max(...regimes.map((regime) => bashOff[regime].ours.median / bashOff[regime].floor.median))
   const targets = table(
     ['target', 'result', 'met?'],
     [
-      [`read at 100 KiB: at most ${LARGE_TARGETS.readTheirs}x claude-agent-acp`, `bare ${readRatios('bare')}; wrapped ${readRatios('wrapped')}`, verdict(readWorst <= LARGE_TARGETS.readTheirs)],
+      [
+        `read at 100 KiB: at most ${LARGE_TARGETS.readTheirs}x claude-agent-acp`,
+        `bare ${readRatios('bare')}; wrapped ${readRatios('wrapped')}`,
+        verdict(readWorst <= LARGE_TARGETS.readTheirs),
+      ],
       [
         `bash without terminal at 100 KiB: at most ${LARGE_TARGETS.bashOffFloor}x the floor`,
         regimes.map((regime) => `${ratio(bashOff[regime].ours.median / bashOff[regime].floor.median)} (${regime})`).join(', '),
@@ -104,7 +119,7 @@ export function runSizeSweep(): void {
 
   section(
     'Size sweep',
-    'One tool at a time, every call of a row carrying whole lines of text, as many as fit in the size given: the file read (whole, no range), the file written (created), the text an edit puts in place of one line of a 600-byte file (0 B: the line deleted), a foreground command\'s output (with a description, exit 0, colour sequences in a tenth of its lines). A row has 20 to 1,000 calls (about 2 MiB of text); a sample passes over them as many times as make our side\'s sample last about 25 ms, unless the slowest side\'s would then last over 400 ms (the count after the ×, from one pass of each side before the row is timed), each pass a fresh session, the four sides in turns; median of 15 samples after 2 warm-ups (and every side warmed on every tool before the first row), no forced GC. µs/call is ours. Only bash depends on terminal output (on both sides), so the file tools were timed once. Each row was checked as in comparison 1.',
+    "One tool at a time, every call of a row carrying whole lines of text, as many as fit in the size given: the file read (whole, no range), the file written (created), the text an edit puts in place of one line of a 600-byte file (0 B: the line deleted), a foreground command's output (with a description, exit 0, colour sequences in a tenth of its lines). A row has 20 to 1,000 calls (about 2 MiB of text); a sample passes over them as many times as make our side's sample last about 25 ms, unless the slowest side's would then last over 400 ms (the count after the ×, from one pass of each side before the row is timed), each pass a fresh session, the four sides in turns; median of 15 samples after 2 warm-ups (and every side warmed on every tool before the first row), no forced GC. µs/call is ours. Only bash depends on terminal output (on both sides), so the file tools were timed once. Each row was checked as in comparison 1.",
     table(
       [
         'tool',

@@ -22,7 +22,8 @@ export interface SmallResult {
   readonly timing: Record<Side, Timing>
 }
 
-const subsetOf = (corpus: readonly MixEntry[], subset: Subset) => (subset === 'mix' ? corpus : corpus.filter((entry) => entry.kind === subset))
+const subsetOf = (corpus: readonly MixEntry[], subset: Subset) =>
+  subset === 'mix' ? corpus : corpus.filter((entry) => entry.kind === subset)
 
 const verdict = (ok: boolean) => (ok ? 'yes' : '**no**')
 
@@ -73,22 +74,39 @@ export async function runSmallMix(): Promise<void> {
   const find = (subset: Subset, terminalOutput: boolean, regime: Regime) =>
     results.find((result) => result.subset === subset && result.terminalOutput === terminalOutput && result.regime === regime)!.timing
   const worst = (subset: Subset, against: Side) =>
-    Math.max(...results.filter((result) => result.subset === subset).map((result) => result.timing.ours.median / result.timing[against].median))
+    Math.max(
+      ...results.filter((result) => result.subset === subset).map((result) => result.timing.ours.median / result.timing[against].median),
+    )
   const each = (subset: Subset, against: Side) =>
     (['dropped', 'retained'] as Regime[])
-      .map((regime) => `${regime}: ${[true, false].map((on) => `${ratio(find(subset, on, regime).ours.median / find(subset, on, regime)[against].median)} (${on ? 'on' : 'off'})`).join(', ')}`)
+      .map(
+        (regime) =>
+          `${regime}: ${[true, false].map((on) => `${ratio(find(subset, on, regime).ours.median / find(subset, on, regime)[against].median)} (${on ? 'on' : 'off'})`).join(', ')}`,
+      )
       .join('; ')
   const targets = table(
     ['target', 'result (terminal output on / off, per regime)', 'met?'],
     [
-      [`mix: at most ${SMALL_TARGETS.mixBare}x the bare functions`, each('mix', 'bare'), verdict(worst('mix', 'bare') <= SMALL_TARGETS.mixBare)],
-      [`mix: at most ${SMALL_TARGETS.mixWrapped}x the wrapped mapping`, each('mix', 'wrapped'), verdict(worst('mix', 'wrapped') <= SMALL_TARGETS.mixWrapped)],
+      [
+        `mix: at most ${SMALL_TARGETS.mixBare}x the bare functions`,
+        each('mix', 'bare'),
+        verdict(worst('mix', 'bare') <= SMALL_TARGETS.mixBare),
+      ],
+      [
+        `mix: at most ${SMALL_TARGETS.mixWrapped}x the wrapped mapping`,
+        each('mix', 'wrapped'),
+        verdict(worst('mix', 'wrapped') <= SMALL_TARGETS.mixWrapped),
+      ],
       ...(['read', 'write', 'edit'] as const).map((tool) => [
         `${tool}: at most ${SMALL_TARGETS.fileFloor}x the floor`,
         each(tool, 'floor'),
         verdict(worst(tool, 'floor') <= SMALL_TARGETS.fileFloor),
       ]),
-      [`bash: at most ${SMALL_TARGETS.bashWrapped}x the wrapped mapping`, each('bash', 'wrapped'), verdict(worst('bash', 'wrapped') <= SMALL_TARGETS.bashWrapped)],
+      [
+        `bash: at most ${SMALL_TARGETS.bashWrapped}x the wrapped mapping`,
+        each('bash', 'wrapped'),
+        verdict(worst('bash', 'wrapped') <= SMALL_TARGETS.bashWrapped),
+      ],
     ],
   )
 
@@ -96,7 +114,22 @@ export async function runSmallMix(): Promise<void> {
   section(
     'The small-output mix, per tool',
     `${corpus.length} calls (seed 20261202, the safety section's corpus): ${counts('read')} read, ${counts('write')} write, ${counts('edit')} edit, ${counts('bash')} bash (5% in the background, 15% failing); arguments, files and outputs up to 1 KiB, a fifth of the commands silent. One sample = passes over the calls of a row (call + result each; a tool's own calls passed over as many times as make about 10,000 calls, each pass a fresh session), the four sides in turns with the order rotated every round, median of 21 samples after 3 warm-ups, no forced GC. "dropped": the updates are garbage as soon as they are built; "retained": every update of a sample is kept until the next one (see Heap regimes). Every row was checked (untimed) as in comparison 1: every call announced and settled, the floor byte for byte ours.`,
-    table(['calls', 'count', 'terminal output', 'outputs', 'ours ms', 'bare ms', 'wrapped ms', 'floor ms', 'ours / bare', 'ours / wrapped', 'ours / floor'], rows),
+    table(
+      [
+        'calls',
+        'count',
+        'terminal output',
+        'outputs',
+        'ours ms',
+        'bare ms',
+        'wrapped ms',
+        'floor ms',
+        'ours / bare',
+        'ours / wrapped',
+        'ours / floor',
+      ],
+      rows,
+    ),
     `**Targets**\n\n${targets}`,
     `**Allocation per call** (bytes allocated, garbage included: the heap after a batch of calls minus before it, from a collected heap, in batches no collection interrupted; the smallest of several batches; updates kept until measured)\n\n${table(['calls', 'terminal output', ...SIDES.map((side) => `${side} B/call`)], allocation)}`,
   )

@@ -54,7 +54,10 @@ export function theirBarePass(corpus: readonly CorpusEntry[], terminalOutput: bo
 }
 
 // What the agent's hook registry holds per call (tools.js `registerHookCallback`).
-type HookCallbacks = Record<string, { onPostToolUseHook: (toolUseId: string, toolInput: unknown, toolResponse: unknown) => Update | undefined }>
+type HookCallbacks = Record<
+  string,
+  { onPostToolUseHook: (toolUseId: string, toolInput: unknown, toolResponse: unknown) => Update | undefined }
+>
 
 /**
  * One pass through claude-agent-acp's agent code, returning how many
@@ -73,7 +76,8 @@ export function theirWrappedPass(corpus: readonly CorpusEntry[], terminalOutput:
     const alreadyCached = chunk.id in toolUseCache
     toolUseCache[chunk.id] = chunk
     if (chunk.name === 'TodoWrite') {
-      if (Array.isArray((chunk.input as { todos?: unknown }).todos)) update = { sessionUpdate: 'plan', entries: planEntries(chunk.input as never) }
+      if (Array.isArray((chunk.input as { todos?: unknown }).todos))
+        update = { sessionUpdate: 'plan', entries: planEntries(chunk.input as never) }
     } else {
       if (!alreadyCached) {
         callbacks[chunk.id] = {
@@ -81,7 +85,12 @@ export function theirWrappedPass(corpus: readonly CorpusEntry[], terminalOutput:
             const toolUse = toolUseCache[toolUseId]
             if (!toolUse) return undefined
             const editDiff = toolUse.name === 'Edit' ? toolUpdateFromEditToolResponse(response) : {}
-            return { _meta: { claudeCode: { toolResponse: response, toolName: toolUse.name } }, toolCallId: toolUseId, sessionUpdate: 'tool_call_update', ...editDiff }
+            return {
+              _meta: { claudeCode: { toolResponse: response, toolName: toolUse.name } },
+              toolCallId: toolUseId,
+              sessionUpdate: 'tool_call_update',
+              ...editDiff,
+            }
           },
         }
       }
@@ -124,11 +133,19 @@ export function theirWrappedPass(corpus: readonly CorpusEntry[], terminalOutput:
     // The tool_result block (toAcpNotifications, case "tool_result").
     const toolUse = toolUseCache[toolResult.tool_use_id]
     if (!toolUse || toolUse.name === 'TodoWrite') continue
-    const { _meta: toolMeta, ...toolUpdate } = toolUpdateFromToolResult(toolResult as never, toolUseCache[toolResult.tool_use_id] as never, terminalOutput) as Update & {
+    const { _meta: toolMeta, ...toolUpdate } = toolUpdateFromToolResult(
+      toolResult as never,
+      toolUseCache[toolResult.tool_use_id] as never,
+      terminalOutput,
+    ) as Update & {
       _meta?: { terminal_output?: unknown; terminal_exit?: unknown }
     }
     if (toolMeta?.terminal_output) {
-      const output: Update = { _meta: { terminal_output: toolMeta.terminal_output }, toolCallId: toolResult.tool_use_id, sessionUpdate: 'tool_call_update' }
+      const output: Update = {
+        _meta: { terminal_output: toolMeta.terminal_output },
+        toolCallId: toolResult.tool_use_id,
+        sessionUpdate: 'tool_call_update',
+      }
       count++
       sink?.push(output)
     }

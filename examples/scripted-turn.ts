@@ -339,9 +339,15 @@ export function scriptedTurn(cwd: string, idSuffix = ''): readonly ScriptedStep[
       { command: 'npm run dev', description: 'Start the dev server', run_in_background: true },
       { content: text('Started background job 1 (npm run dev)') },
     ),
-    oneShot('the background job’s output', id('call_15_job'), 'job_output', { job_id: '1' }, {
-      content: text('> dev\n> vite\n\n  ready in 312 ms\n  ➜  Local: http://localhost:5173/\n'),
-    }),
+    oneShot(
+      'the background job’s output',
+      id('call_15_job'),
+      'job_output',
+      { job_id: '1' },
+      {
+        content: text('> dev\n> vite\n\n  ready in 312 ms\n  ➜  Local: http://localhost:5173/\n'),
+      },
+    ),
     oneShot(
       'the todo list: the session’s plan, not a tool card',
       id('call_16_todo'),

@@ -46,7 +46,9 @@ function buildIfStale(outputs, sources, args) {
   if (oldest(outputs) >= newest(sources)) return
   const tsup = join(root, 'node_modules/tsup/dist/cli-default.js')
   if (!existsSync(tsup)) {
-    console.error(`${outputs[0]} needs a build, and tsup is not installed: run \`npm install\` first (it installs the devDependencies and builds).`)
+    console.error(
+      `${outputs[0]} needs a build, and tsup is not installed: run \`npm install\` first (it installs the devDependencies and builds).`,
+    )
     process.exit(1)
   }
   console.error(`building ${outputs[0]} …`)

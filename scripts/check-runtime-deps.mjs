@@ -32,7 +32,12 @@ function specifiers(code) {
 const isRelative = (specifier) => specifier.startsWith('./') || specifier.startsWith('../')
 
 const why = (specifier) =>
-  declared.has(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'))
+  declared.has(
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/'),
+  )
     ? 'a dependency in package.json'
     : specifier.startsWith('node:')
       ? 'a Node built-in'
@@ -87,7 +92,11 @@ const entryFiles = (subpath) => {
   return [target.import?.default, target.require?.default].filter(Boolean)
 }
 
-for (const [subpath, label] of [['.', 'core'], ['./acp', 'acp'], ['./acp-v2', 'acp-v2']]) {
+for (const [subpath, label] of [
+  ['.', 'core'],
+  ['./acp', 'acp'],
+  ['./acp-v2', 'acp-v2'],
+]) {
   for (const entry of entryFiles(subpath)) {
     const before = problems.length
     const files = checkBuilt(entry, label)

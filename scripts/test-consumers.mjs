@@ -94,8 +94,11 @@ try {
   const unnamed = declarations(dist)
     .map((file) => relative(dist, file).replaceAll(sep, '/'))
     .filter((file) => !existsSync(join(root, 'src', file.replace(/\.d\.c?ts$/, '.ts'))))
-  if (unnamed.length > 0) failures.push(`declaration files without a source of the same name:\n${unnamed.map((f) => `  dist/${f}`).join('\n')}`)
-  console.log(`${unnamed.length === 0 ? 'ok  ' : 'FAIL'} every declaration file is named as its source (${declarations(dist).length} files)`)
+  if (unnamed.length > 0)
+    failures.push(`declaration files without a source of the same name:\n${unnamed.map((f) => `  dist/${f}`).join('\n')}`)
+  console.log(
+    `${unnamed.length === 0 ? 'ok  ' : 'FAIL'} every declaration file is named as its source (${declarations(dist).length} files)`,
+  )
 
   for (const type of ['module', 'commonjs']) {
     copyFileSync(join(fixtures, 'every-entry.ts'), join(withSdk, type, 'every-entry.ts'))
@@ -113,7 +116,10 @@ try {
   for (const [type, script] of Object.entries(load)) {
     const label = `loads every entry point from ${type === 'module' ? 'ESM' : 'CommonJS'} in Node.js`
     try {
-      execFileSync(process.execPath, ['--input-type', type, '--eval', script], { cwd: join(withoutSdk, type), stdio: ['ignore', 'ignore', 'pipe'] })
+      execFileSync(process.execPath, ['--input-type', type, '--eval', script], {
+        cwd: join(withoutSdk, type),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      })
       console.log(`ok   ${label}`)
     } catch (error) {
       failures.push(`${label}:\n  ${String(error.stderr).trim().split('\n').join('\n  ')}`)
@@ -189,7 +195,8 @@ try {
       const others = diagnostics.filter((d) => d.file?.fileName !== file)
       const problems = []
       const namesSdk = (d) => ts.flattenDiagnosticMessageText(d.messageText, '\n').includes('@agentclientprotocol/sdk')
-      if (own.length !== 3 || !own.every(namesSdk)) problems.push('expected 3 errors naming @agentclientprotocol/sdk, one per presenter', ...own.map(describe))
+      if (own.length !== 3 || !own.every(namesSdk))
+        problems.push('expected 3 errors naming @agentclientprotocol/sdk, one per presenter', ...own.map(describe))
       // Only the SDK imports of the ACP declarations fail to resolve, and only where libraries are checked.
       const unexpected = others.filter((d) => skipLibCheck || d.code !== 2307 || !namesSdk(d))
       if (unexpected.length > 0) problems.push('unexpected errors', ...unexpected.map(describe))
@@ -205,7 +212,9 @@ try {
   const newGaps = gaps.filter((gap) => !known.includes(gap))
   const fixed = known.filter((gap) => !gaps.includes(gap))
   if (newGaps.length > 0)
-    failures.push(`optional fields that reject undefined under exactOptionalPropertyTypes (add \`| undefined\` to each):\n${newGaps.map((g) => `  ${g}`).join('\n')}`)
+    failures.push(
+      `optional fields that reject undefined under exactOptionalPropertyTypes (add \`| undefined\` to each):\n${newGaps.map((g) => `  ${g}`).join('\n')}`,
+    )
   if (fixed.length > 0)
     failures.push(`fixed: remove from test/consumers/exact-optional-gaps.json:\n${fixed.map((g) => `  ${g}`).join('\n')}`)
   console.log(
@@ -258,20 +267,31 @@ function exactOptionalGaps({ program, file }, check) {
   ]
   const gapsFile = file.replace(/every-entry\.ts$/, 'exact-optional-gaps.ts')
   writeFileSync(gapsFile, `${lines.join('\n')}\n`)
-  const { program: gapsProgram, diagnostics } = check([gapsFile], resolutions[2], { exactOptionalPropertyTypes: true, skipLibCheck: true, types: ['node'] })
-  if (diagnostics.length > 0) throw new Error(`the exactOptionalPropertyTypes check does not compile:\n${diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')}`)
+  const { program: gapsProgram, diagnostics } = check([gapsFile], resolutions[2], {
+    exactOptionalPropertyTypes: true,
+    skipLibCheck: true,
+    types: ['node'],
+  })
+  if (diagnostics.length > 0)
+    throw new Error(
+      `the exactOptionalPropertyTypes check does not compile:\n${diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')}`,
+    )
   const gapsChecker = gapsProgram.getTypeChecker()
   const aliases = new Map()
   for (const statement of gapsProgram.getSourceFile(gapsFile).statements) {
     if (ts.isTypeAliasDeclaration(statement)) aliases.set(statement.name.text, gapsChecker.getTypeAtLocation(statement.name))
   }
-  const keysOf = (type) => (type.flags & ts.TypeFlags.Never ? [] : (type.isUnion() ? type.types : [type]).map((member) => String(member.value)))
+  const keysOf = (type) =>
+    type.flags & ts.TypeFlags.Never ? [] : (type.isUnion() ? type.types : [type]).map((member) => String(member.value))
   if (keysOf(aliases.get('Sanity')).join() !== 'a') throw new Error('the exactOptionalPropertyTypes check does not work on this TypeScript')
   const gaps = new Set()
   types.forEach((_, index) => {
     for (const key of keysOf(aliases.get(`G${index}`))) {
       const declaration = aliases.get(`T${index}`).getProperty(key)?.declarations?.[0]
-      const owner = declaration?.parent && (ts.isInterfaceDeclaration(declaration.parent) || ts.isTypeAliasDeclaration(declaration.parent)) ? declaration.parent.name.text : types[index].name
+      const owner =
+        declaration?.parent && (ts.isInterfaceDeclaration(declaration.parent) || ts.isTypeAliasDeclaration(declaration.parent))
+          ? declaration.parent.name.text
+          : types[index].name
       const where = declaration ? sourceOf(declaration.getSourceFile().fileName) : types[index].entry
       gaps.add(`${where}: ${owner}.${key}`)
     }

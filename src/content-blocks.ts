@@ -168,7 +168,9 @@ function copyFields(
   }
   for (let index = 0; index < fields.names.length; index++) {
     if (!fields.optional[index] && value[fields.names[index]] === undefined) {
-      walk.broken.push(issue(fields, index, undefined, prefix) ?? { path: prefix + fields.names[index], issue: 'expected a value, found undefined' })
+      walk.broken.push(
+        issue(fields, index, undefined, prefix) ?? { path: prefix + fields.names[index], issue: 'expected a value, found undefined' },
+      )
     }
   }
   return copy

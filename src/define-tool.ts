@@ -25,11 +25,7 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
    */
   readonly presentPartialCall?: (partialArgs: unknown, ctx?: PresentContext) => ToolCallView | undefined
   /** The card for the result, from the arguments and what the tool returned. */
-  readonly presentResult?: (
-    args: unknown,
-    result: ToolResult<Meta>,
-    ctx?: PresentContext,
-  ) => ToolResultView | undefined
+  readonly presentResult?: (args: unknown, result: ToolResult<Meta>, ctx?: PresentContext) => ToolResultView | undefined
 }
 
 /** What {@link defineTool} takes: presenters that see typed arguments. */
@@ -96,9 +92,7 @@ function checkedMeta<Meta>(result: ToolResult<Meta>, guard: ((value: unknown) =>
  *   presentCall: ({ pattern }) => ({ card: 'generic', kind: 'search', title: `grep ${pattern}` }),
  * })
  */
-export function defineTool<Args, Meta = unknown>(
-  spec: ToolSpec<Args, Meta>,
-): ToolDefinition<Args, Meta> {
+export function defineTool<Args, Meta = unknown>(spec: ToolSpec<Args, Meta>): ToolDefinition<Args, Meta> {
   const { name, args, meta, presentCall, presentPartialCall, presentResult } = spec
   return {
     name,
@@ -106,7 +100,6 @@ export function defineTool<Args, Meta = unknown>(
     presentCall: presentCall && ((value, ctx = {}) => (args(value) ? presentCall(value, ctx) : undefined)),
     presentPartialCall: presentPartialCall && ((value, ctx = {}) => presentPartialCall(value, ctx)),
     presentResult:
-      presentResult &&
-      ((value, result, ctx = {}) => (args(value) ? presentResult(value, checkedMeta(result, meta), ctx) : undefined)),
+      presentResult && ((value, result, ctx = {}) => (args(value) ? presentResult(value, checkedMeta(result, meta), ctx) : undefined)),
   }
 }

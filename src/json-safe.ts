@@ -96,7 +96,13 @@ let deepest = 0
  * more, an object the length of each key whose value is not `undefined`.
  * May throw (a getter, a Proxy trap): the caller catches.
  */
-export function jsonBudget(value: unknown, depth: number, budget: number, vouched: string | undefined, limits: JsonLimits = UPDATE_LIMITS): number {
+export function jsonBudget(
+  value: unknown,
+  depth: number,
+  budget: number,
+  vouched: string | undefined,
+  limits: JsonLimits = UPDATE_LIMITS,
+): number {
   return checkedSize(value, depth, limits, budget, vouched)
 }
 

@@ -29,8 +29,7 @@ function isNormalPosixPath(path: string): boolean {
 }
 
 /** Whether `path` is absolute: POSIX `/…`, a Windows drive path `C:\…`, or a UNC path `\\…`. */
-export const isAbsolutePath = (path: string): boolean =>
-  path.startsWith('/') || path.startsWith('\\\\') || isDrivePath(path)
+export const isAbsolutePath = (path: string): boolean => path.startsWith('/') || path.startsWith('\\\\') || isDrivePath(path)
 
 // Windows paths (drive or UNC) join with backslashes and accept either slash.
 const isWindowsPath = (path: string) => isDrivePath(path) || path.startsWith('\\\\')

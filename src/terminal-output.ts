@@ -285,7 +285,11 @@ class Sanitizer implements TerminalOutputSanitizer {
   constructor(private readonly terminal: boolean) {}
 
   push(piece: string): string {
-    if (this.state === GROUND && this.high === 0 && (!OTHER_CONTROL_OR_SURROGATE.test(piece) || (!OTHER_CONTROL.test(piece) && piece.isWellFormed()))) {
+    if (
+      this.state === GROUND &&
+      this.high === 0 &&
+      (!OTHER_CONTROL_OR_SURROGATE.test(piece) || (!OTHER_CONTROL.test(piece) && piece.isWellFormed()))
+    ) {
       // Only escape sequences can need work: none is no work at all.
       return piece.indexOf('\u001b') === -1 ? piece : this.scan(piece, true)
     }

@@ -19,17 +19,7 @@
  * What a tool call does, so an editor can pick an icon. The same set as ACP's
  * `ToolKind`.
  */
-export type ToolCallKind =
-  | 'read'
-  | 'edit'
-  | 'delete'
-  | 'move'
-  | 'search'
-  | 'execute'
-  | 'think'
-  | 'fetch'
-  | 'switch_mode'
-  | 'other'
+export type ToolCallKind = 'read' | 'edit' | 'delete' | 'move' | 'search' | 'execute' | 'think' | 'fetch' | 'switch_mode' | 'other'
 
 /**
  * Extra data any object of the content vocabulary may carry, passed through

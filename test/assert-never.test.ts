@@ -3,9 +3,7 @@ import { assertNever } from 'tool-render-intent'
 
 describe('assertNever at run time', () => {
   it('throws an error naming where and the card', () => {
-    expect(() => assertNever({ card: 'table' } as never, 'toolCallUpdate')).toThrow(
-      new Error('toolCallUpdate: unhandled card "table"'),
-    )
+    expect(() => assertNever({ card: 'table' } as never, 'toolCallUpdate')).toThrow(new Error('toolCallUpdate: unhandled card "table"'))
   })
 
   it('says switch when no place is given', () => {

@@ -122,7 +122,9 @@ describe('a block of a known type with a required field missing or wrong', () =>
   it('a resource with neither text nor blob says so', () => {
     expect(normalizeContentBlock({ type: 'resource', resource: { uri: 'file:///a' } })).toMatchObject({
       block: { type: 'text', text: '[invalid resource block: resource: expected a "text" or a "blob" field, found neither] file:///a' },
-      problems: ['content block field "resource" of a resource block: expected a "text" or a "blob" field, found neither; shown as a text block'],
+      problems: [
+        'content block field "resource" of a resource block: expected a "text" or a "blob" field, found neither; shown as a text block',
+      ],
     })
   })
 
@@ -192,8 +194,12 @@ const nearBlock = fc.record(
     name: mostly(text),
     mimeType: mostly(fc.option(text)),
     size: mostly(fc.option(fc.integer())),
-    resource: mostly(fc.record({ uri: mostly(text), text: mostly(text), blob: mostly(text), mimeType: mostly(text) }, { requiredKeys: [] })),
-    annotations: mostly(fc.record({ audience: mostly(fc.array(fc.constantFrom('user', 'assistant'))), priority: mostly(fc.double()) }, { requiredKeys: [] })),
+    resource: mostly(
+      fc.record({ uri: mostly(text), text: mostly(text), blob: mostly(text), mimeType: mostly(text) }, { requiredKeys: [] }),
+    ),
+    annotations: mostly(
+      fc.record({ audience: mostly(fc.array(fc.constantFrom('user', 'assistant'))), priority: mostly(fc.double()) }, { requiredKeys: [] }),
+    ),
     _meta: mostly(fc.dictionary(text, json, { maxKeys: 2 })),
     extra: json,
   },
@@ -221,7 +227,13 @@ describe('whatever the value', () => {
   })
 
   // The payload fields a block of each type has; a stray one is dropped, and said so.
-  const payload: Record<string, readonly string[]> = { text: ['text'], image: ['data', 'uri'], audio: ['data'], resource_link: ['uri'], resource: [] }
+  const payload: Record<string, readonly string[]> = {
+    text: ['text'],
+    image: ['data', 'uri'],
+    audio: ['data'],
+    resource_link: ['uri'],
+    resource: [],
+  }
 
   it('loses no text, data or uri of its type: each is in the block or in the original a stand-in keeps', () => {
     fc.assert(

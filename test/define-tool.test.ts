@@ -64,7 +64,10 @@ describe('defineTool checks the meta when given a meta guard', () => {
 
   it('hands a meta that fails (an old log, a hand-edited file) to the presenter as absent', () => {
     for (const meta of [{ exitCode: 'two' }, 'exit 2', null, [2]]) {
-      expect(tool.presentResult?.({ command: 'x' }, { content: [], meta } as never)).toStrictEqual({ card: 'terminal', exitCode: undefined })
+      expect(tool.presentResult?.({ command: 'x' }, { content: [], meta } as never)).toStrictEqual({
+        card: 'terminal',
+        exitCode: undefined,
+      })
     }
   })
 })

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  InvalidViewError,
-  isToolCallView,
-  isToolResultView,
-  parseToolCallView,
-  parseToolResultView,
-} from 'tool-render-intent'
+import { InvalidViewError, isToolCallView, isToolResultView, parseToolCallView, parseToolResultView } from 'tool-render-intent'
 
 // Runs `parse` and returns the InvalidViewError it throws, or fails the test.
 function rejection(parse: (value: unknown) => unknown, value: unknown): { path: string; message: string } {
@@ -174,10 +168,30 @@ describe('content blocks', () => {
     const content = [
       { type: 'text', text: 'hi', annotations, _meta: { 'tool/x': [1] } },
       { type: 'text', text: 'hi', annotations: null, _meta: null },
-      { type: 'image', data: 'AAAA', mimeType: 'image/png', uri: null, annotations: { audience: null, lastModified: null, priority: null, _meta: null } },
+      {
+        type: 'image',
+        data: 'AAAA',
+        mimeType: 'image/png',
+        uri: null,
+        annotations: { audience: null, lastModified: null, priority: null, _meta: null },
+      },
       { type: 'audio', data: 'UklGRg==', mimeType: 'audio/wav', annotations: {}, _meta: {} },
-      { type: 'resource_link', uri: 'file:///a', name: 'a', mimeType: null, title: null, description: null, size: null, annotations, _meta: {} },
-      { type: 'resource', resource: { uri: 'file:///a.ts', text: 'let a = 1', mimeType: 'text/x-typescript', _meta: { b: 2 } }, annotations },
+      {
+        type: 'resource_link',
+        uri: 'file:///a',
+        name: 'a',
+        mimeType: null,
+        title: null,
+        description: null,
+        size: null,
+        annotations,
+        _meta: {},
+      },
+      {
+        type: 'resource',
+        resource: { uri: 'file:///a.ts', text: 'let a = 1', mimeType: 'text/x-typescript', _meta: { b: 2 } },
+        annotations,
+      },
       { type: 'resource', resource: { uri: 'file:///a.pdf', blob: 'JVBERi0=', mimeType: null, _meta: null }, _meta: { c: 3 } },
     ]
     const view = { card: 'generic', content }
@@ -186,7 +200,15 @@ describe('content blocks', () => {
   })
 
   it('an unknown block type names the five block types', () => {
-    expect(result({ card: 'generic', content: [{ type: 'text', text: 'a' }, { type: 'video', data: '' }] })).toEqual({
+    expect(
+      result({
+        card: 'generic',
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'video', data: '' },
+        ],
+      }),
+    ).toEqual({
       path: 'content[1].type',
       message: 'content[1].type: expected "text" | "image" | "audio" | "resource_link" | "resource", found "video"',
     })
@@ -313,7 +335,15 @@ describe('the plan card', () => {
       path: 'entries[0]',
       message: 'entries[0]: expected a plan entry, found "Write tests"',
     })
-    expect(call({ card: 'plan', entries: [{ content: 'a', status: 'pending' }, { content: [], status: 'pending' }] })).toEqual({
+    expect(
+      call({
+        card: 'plan',
+        entries: [
+          { content: 'a', status: 'pending' },
+          { content: [], status: 'pending' },
+        ],
+      }),
+    ).toEqual({
       path: 'entries[1].content',
       message: 'entries[1].content: expected a string, found an array',
     })

@@ -51,7 +51,12 @@ describe('plain JSON is recognised and kept as it is', () => {
   it('rejects a value past the limits', () => {
     expect(isJsonSafe('x'.repeat(11), small)).toBe(false)
     expect(isJsonSafe(nested(5), small)).toBe(false)
-    expect(isJsonSafe(Array.from({ length: 60 }, () => 'ab'), small)).toBe(false)
+    expect(
+      isJsonSafe(
+        Array.from({ length: 60 }, () => 'ab'),
+        small,
+      ),
+    ).toBe(false)
   })
 
   it('never throws: a throwing getter or a revoked Proxy is not plain JSON', () => {
@@ -64,7 +69,18 @@ describe('plain JSON is recognised and kept as it is', () => {
     }
     expect(isJsonSafe(proxy)).toBe(false)
     expect(isJsonSafe(getter)).toBe(false)
-    expect(isJsonSafe(new Proxy({}, { ownKeys: () => { throw new Error('trap') } }))).toBe(false)
+    expect(
+      isJsonSafe(
+        new Proxy(
+          {},
+          {
+            ownKeys: () => {
+              throw new Error('trap')
+            },
+          },
+        ),
+      ),
+    ).toBe(false)
   })
 
   it('walks 10^5 nesting levels without overflowing the stack', () => {
@@ -75,7 +91,10 @@ describe('plain JSON is recognised and kept as it is', () => {
 
 describe('a copy keeps what JSON keeps and marks what it cannot carry', () => {
   it('follows JSON: toJSON is called, functions and symbols left out, NaN and Infinity null', () => {
-    const { value, problems } = jsonSafeCopy({ d: new Date(0), f: () => 1, s: Symbol('x'), n: NaN, i: -Infinity, a: [undefined, () => 1] }, 'args')
+    const { value, problems } = jsonSafeCopy(
+      { d: new Date(0), f: () => 1, s: Symbol('x'), n: NaN, i: -Infinity, a: [undefined, () => 1] },
+      'args',
+    )
     expect(value).toStrictEqual({ d: '1970-01-01T00:00:00.000Z', n: null, i: null, a: [null, null] })
     expect(problems).toStrictEqual([])
   })
@@ -97,7 +116,11 @@ describe('a copy keeps what JSON keeps and marks what it cannot carry', () => {
       get boom() {
         throw new Error('getter broke')
       },
-      json: { toJSON: () => { throw new Error('toJSON broke') } },
+      json: {
+        toJSON: () => {
+          throw new Error('toJSON broke')
+        },
+      },
       proxy,
     }
     const copy = jsonSafeCopy(value, 'args')
@@ -118,12 +141,16 @@ describe('a copy keeps what JSON keeps and marks what it cannot carry', () => {
   })
 
   it('replaces a lone surrogate with U+FFFD, in values and in keys', () => {
-    const { value } = jsonSafeCopy({ ['k\udc00']: 'half \ud83d emoji' }, 'args')
+    const { value } = jsonSafeCopy({ 'k\udc00': 'half \ud83d emoji' }, 'args')
     expect(value).toStrictEqual({ 'k\ufffd': 'half \ufffd emoji' })
   })
 
   it('cuts a long string to its head and tail, and stops past the total', () => {
-    const { value, problems } = jsonSafeCopy({ text: 'x'.repeat(1000), more: ['a'.repeat(50), 'b'] }, 'args', { maxDepth: 8, maxStringLength: 200, maxTotalLength: 205 })
+    const { value, problems } = jsonSafeCopy({ text: 'x'.repeat(1000), more: ['a'.repeat(50), 'b'] }, 'args', {
+      maxDepth: 8,
+      maxStringLength: 200,
+      maxTotalLength: 205,
+    })
     const text = (value as { text: string }).text
     expect(text.length).toBeLessThanOrEqual(200)
     expect(text).toContain('characters left out')
@@ -133,7 +160,10 @@ describe('a copy keeps what JSON keeps and marks what it cannot carry', () => {
   })
 
   it('names at most a few problems, then says there are more', () => {
-    const { problems } = jsonSafeCopy(Array.from({ length: 50 }, (_, index) => BigInt(index)), 'args')
+    const { problems } = jsonSafeCopy(
+      Array.from({ length: 50 }, (_, index) => BigInt(index)),
+      'args',
+    )
     expect(problems).toHaveLength(9)
     expect(problems[8]).toBe('… and more')
   })
@@ -194,7 +224,7 @@ describe('a string the caller vouches for', () => {
     expect(isJsonSafeVouching([1n], vouched)).toBe(false)
   })
 
-  it('gives isJsonSafe\'s answer whenever the vouched text is well formed', () => {
+  it("gives isJsonSafe's answer whenever the vouched text is well formed", () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 3 }), fc.string(), (value, text) => {
         if (Object.is(value, -0)) return

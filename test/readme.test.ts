@@ -152,7 +152,13 @@ describe("the README's TypeScript", () => {
     expect(Object.keys(partials).filter((name) => !used.includes(name))).toEqual([])
     // Every marker stands just before a TypeScript block.
     const markers = (nodes: readonly Nodes[]): number =>
-      nodes.reduce((count, node) => count + (node.type === 'html' && /^<!--\s*partial:/.test(node.value) ? 1 : 0) + ('children' in node ? markers(node.children as Nodes[]) : 0), 0)
+      nodes.reduce(
+        (count, node) =>
+          count +
+          (node.type === 'html' && /^<!--\s*partial:/.test(node.value) ? 1 : 0) +
+          ('children' in node ? markers(node.children as Nodes[]) : 0),
+        0,
+      )
     expect(markers(fromMarkdown(readme).children)).toBe(used.length)
   })
 
@@ -162,7 +168,11 @@ describe("the README's TypeScript", () => {
     for (const block of blocks) {
       const prelude = block.partial === undefined ? '' : `${partials[block.partial]!.trim().replace(/\n\s+/g, '\n')}\n`
       // Each block is a module of its own (type: module, as the package is).
-      files.set(`${root}README.md.L${block.line}.ts`, { block, text: `${prelude}${block.code}\nexport {}\n`, offset: prelude.split('\n').length - 1 })
+      files.set(`${root}README.md.L${block.line}.ts`, {
+        block,
+        text: `${prelude}${block.code}\nexport {}\n`,
+        offset: prelude.split('\n').length - 1,
+      })
     }
     const options: ts.CompilerOptions = {
       strict: true,
@@ -189,7 +199,8 @@ describe("the README's TypeScript", () => {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
       if (file === undefined || diagnostic.file === undefined) return `${diagnostic.file?.fileName ?? ''} TS${diagnostic.code}: ${message}`
       const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
-      const where = line < file.offset ? `(the declarations for partial: ${file.block.partial})` : `README.md:${file.block.line + line - file.offset}`
+      const where =
+        line < file.offset ? `(the declarations for partial: ${file.block.partial})` : `README.md:${file.block.line + line - file.offset}`
       return `${where} TS${diagnostic.code}: ${message}`
     })
     expect(errors).toEqual([])
@@ -205,7 +216,12 @@ describe("the README's TypeScript", () => {
       [...quickStart[0]!.code.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)]
         .map(([, specifier]) => specifier!)
         .filter((specifier) => !specifier.startsWith('node:'))
-        .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')),
+        .map((specifier) =>
+          specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/'),
+        ),
     )
     expect([...imported].sort()).toEqual(['@agentclientprotocol/sdk', 'tool-render-intent', 'ts-pattern'])
     const installed = (section: string) =>

@@ -48,7 +48,11 @@ describe('a view and its description cannot drift apart', () => {
       [VIEWS]: (views) => {
         let edited = terminalCallWithTimeout(views)
         edited = replaceOnce(edited, '  readonly signal?: never\n}', '  readonly signal?: never\n  readonly timeoutMs?: never\n}')
-        return replaceOnce(edited, "Omit<OtherCardFields, 'description' | 'cwd'>", "Omit<OtherCardFields, 'description' | 'cwd' | 'timeoutMs'>")
+        return replaceOnce(
+          edited,
+          "Omit<OtherCardFields, 'description' | 'cwd'>",
+          "Omit<OtherCardFields, 'description' | 'cwd' | 'timeoutMs'>",
+        )
       },
       [VOCABULARY]: (vocabulary) =>
         replaceOnce(vocabulary, 'cwd: optional(string) }', 'cwd: optional(string), timeoutMs: optional(finiteNumber) }'),
@@ -62,7 +66,9 @@ describe('a view and its description cannot drift apart', () => {
         replaceOnce(vocabulary, 'cwd: optional(string) }', 'cwd: optional(string), timeoutMs: optional(finiteNumber) }'),
     })
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatch(/^src\/internal\/vocabulary\.ts\(.*'timeoutMs' does not exist in type 'Described<Omit<TerminalCallView, "card">>'/)
+    expect(errors[0]).toMatch(
+      /^src\/internal\/vocabulary\.ts\(.*'timeoutMs' does not exist in type 'Described<Omit<TerminalCallView, "card">>'/,
+    )
   })
 
   it('a field whose type changes and whose check does not, does not compile', () => {
@@ -86,10 +92,16 @@ describe('a view and its description cannot drift apart', () => {
   it('a block field added to a content block and not described does not compile', () => {
     const errors = check('block-field-added', {
       [VIEWS]: (views) =>
-        replaceOnce(views, "  /** For example `audio/wav`. */\n  readonly mimeType: string\n", "  /** For example `audio/wav`. */\n  readonly mimeType: string\n  readonly seconds?: number\n"),
+        replaceOnce(
+          views,
+          '  /** For example `audio/wav`. */\n  readonly mimeType: string\n',
+          '  /** For example `audio/wav`. */\n  readonly mimeType: string\n  readonly seconds?: number\n',
+        ),
     })
     expect(inVocabulary(errors).some((error) => /Property 'seconds' is missing/.test(error))).toBe(true)
-    expect(inVocabulary(errors).some((error) => error.includes('does not satisfy the constraint') && error.includes('"seconds"'))).toBe(true)
+    expect(inVocabulary(errors).some((error) => error.includes('does not satisfy the constraint') && error.includes('"seconds"'))).toBe(
+      true,
+    )
   })
 
   it('a card added to a union and not described does not compile', () => {

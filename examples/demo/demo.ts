@@ -189,7 +189,9 @@ function script(step: ScriptedStep): string | undefined {
   const over = `over ${(waited / 1000).toFixed(1)} s`
   const prefix = `${paint('2', 'harness')}  `
   // `harness  ` is 9 columns; the time goes on a line of its own when the calls fill the first.
-  return calls.length + over.length + 11 <= width ? indent(`${calls}, ${over}`, prefix) : `${indent(calls, prefix)}\n${indent(over, ' '.repeat(9))}`
+  return calls.length + over.length + 11 <= width
+    ? indent(`${calls}, ${over}`, prefix)
+    : `${indent(calls, prefix)}\n${indent(over, ' '.repeat(9))}`
 }
 
 /** The card as the text renderer draws it: the call with its final arguments, then its result or how it was cancelled. */

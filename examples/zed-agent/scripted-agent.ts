@@ -111,8 +111,7 @@ export function scriptedAgent(options: ScriptedAgentOptions = {}): AgentApp {
     .onRequest(methods.agent.session.prompt, async ({ params, client }) => {
       const session = sessions.get(params.sessionId)
       if (!session) throw new Error(`unknown session ${params.sessionId}`)
-      const send = (update: SessionUpdate) =>
-        client.notify(methods.client.session.update, { sessionId: params.sessionId, update })
+      const send = (update: SessionUpdate) => client.notify(methods.client.session.update, { sessionId: params.sessionId, update })
 
       session.turns += 1
       session.cancelled = false

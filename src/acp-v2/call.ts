@@ -10,7 +10,15 @@ import { DEFAULT_MAX_OUTPUT_LENGTH } from '../acp/call.js'
 import { safeUpdate } from '../acp/safe-update.js'
 import { absoluteLocations, contentEntries, oneLineTitle as v1OneLineTitle } from '../acp/tool-call-content.js'
 import { diffContent } from './diff.js'
-import type { AcpV2PlanUpdate, AcpV2TerminalUpdate, AcpV2ToolCallContent, AcpV2ToolCallStatus, AcpV2ToolCallUpdate, AcpV2ToolKind, AcpV2Update } from './types.js'
+import type {
+  AcpV2PlanUpdate,
+  AcpV2TerminalUpdate,
+  AcpV2ToolCallContent,
+  AcpV2ToolCallStatus,
+  AcpV2ToolCallUpdate,
+  AcpV2ToolKind,
+  AcpV2Update,
+} from './types.js'
 
 /**
  * The id of the one plan a session's plan cards update. Each plan card
@@ -97,7 +105,8 @@ export function buildToolCall(toolCallId: string, view: Exclude<ToolCallView, Pl
 /** The `plan_update` of a plan card: its entries, priority `medium` unless given, text safe for Markdown. */
 export function planUpdate(view: PlanCallView, planId: string): AcpV2PlanUpdate {
   const entries: { content: string; priority: 'high' | 'medium' | 'low'; status: 'pending' | 'in_progress' | 'completed' }[] = []
-  for (const entry of view.entries) entries.push({ content: markdownInline(entry.content), priority: entry.priority ?? 'medium', status: entry.status })
+  for (const entry of view.entries)
+    entries.push({ content: markdownInline(entry.content), priority: entry.priority ?? 'medium', status: entry.status })
   return { sessionUpdate: 'plan_update', plan: { type: 'items', planId, entries } }
 }
 
@@ -123,7 +132,12 @@ function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions
  * client may print it into the terminal emulator), and its absolute cwd.
  */
 export function terminalDescription(terminalId: string, view: TerminalCallView, cwd: string): AcpV2TerminalUpdate {
-  return { sessionUpdate: 'terminal_update', terminalId, command: sanitizeTerminalOutput(view.title, 'plain'), cwd: resolvePath(view.cwd ?? '', cwd) }
+  return {
+    sessionUpdate: 'terminal_update',
+    terminalId,
+    command: sanitizeTerminalOutput(view.title, 'plain'),
+    cwd: resolvePath(view.cwd ?? '', cwd),
+  }
 }
 
 /** A terminal card's content: the description as text (when there is one), then the terminal. */
@@ -146,7 +160,13 @@ function terminalCall(toolCallId: string, view: TerminalCallView, options: Bridg
 // Fields are assigned in one order in every arm, so equal inputs serialise
 // to equal JSON.
 function announce(toolCallId: string, title: string, kind: AcpV2ToolKind, options: BridgeOptions): AcpV2ToolCallUpdate {
-  const update: AcpV2ToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId, title: oneLineTitle(title, kind), kind, status: options.status ?? 'pending' }
+  const update: AcpV2ToolCallUpdate = {
+    sessionUpdate: 'tool_call_update',
+    toolCallId,
+    title: oneLineTitle(title, kind),
+    kind,
+    status: options.status ?? 'pending',
+  }
   if (options.name !== undefined) update.name = options.name
   return update
 }

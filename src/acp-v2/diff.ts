@@ -63,7 +63,8 @@ export function diffContent(
     if (text !== undefined && patch.length + text.length <= UPDATE_LIMITS.maxStringLength) patch += text
     else for (const piece of pieces) unpatched.push({ path, piece })
   }
-  const item: AcpV2ToolCallContent = patch === '' ? { type: 'diff', changes } : { type: 'diff', changes, patch: { format: 'git_patch', text: patch } }
+  const item: AcpV2ToolCallContent =
+    patch === '' ? { type: 'diff', changes } : { type: 'diff', changes, patch: { format: 'git_patch', text: patch } }
   const content: AcpV2ToolCallContent[] = [item]
   if (unpatched.length > 0) {
     const text = unpatched.map(({ path, piece }) => fencedDiff(path, piece)).join('\n\n')
@@ -73,7 +74,11 @@ export function diffContent(
 }
 
 // Each diff's start line when the locations pair with the diffs one to one.
-function hunkStarts(diffs: readonly FileDiff[], locations: readonly FileLocation[] | undefined, cwd: string): (number | undefined)[] | undefined {
+function hunkStarts(
+  diffs: readonly FileDiff[],
+  locations: readonly FileLocation[] | undefined,
+  cwd: string,
+): (number | undefined)[] | undefined {
   if (!locations || locations.length !== diffs.length) return undefined
   const starts: (number | undefined)[] = []
   for (let index = 0; index < diffs.length; index++) {
@@ -124,7 +129,8 @@ function hunk(before: readonly string[], after: readonly string[], oldStart: num
   let head = 0
   while (head < before.length && head < after.length && before[head] === after[head]) head++
   let tail = 0
-  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++
+  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail] === after[after.length - 1 - tail])
+    tail++
   let text = `@@ -${range(oldStart, before.length)} +${range(newStart, after.length)} @@\n`
   for (let index = 0; index < head; index++) text += patchLine(' ', before[index])
   for (let index = head; index < before.length - tail; index++) text += patchLine('-', before[index])
@@ -166,7 +172,17 @@ function patchPath(path: string, cwd: string): string | undefined {
 // Git quotes a name holding a quote, a backslash, a control character or
 // anything past ASCII, C style, with octal UTF-8 bytes.
 const NEEDS_QUOTES = /["\\\u0000-\u001f\u007f-\uffff]/
-const ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\u0007': '\\a', '\b': '\\b', '\t': '\\t', '\n': '\\n', '\v': '\\v', '\f': '\\f', '\r': '\\r' }
+const ESCAPES: Record<string, string> = {
+  '"': '\\"',
+  '\\': '\\\\',
+  '\u0007': '\\a',
+  '\b': '\\b',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\v': '\\v',
+  '\f': '\\f',
+  '\r': '\\r',
+}
 
 function gitName(prefix: string, path: string): string {
   const name = prefix + path

@@ -62,5 +62,7 @@ export function createNegotiatedPresenter(options: NegotiatedPresenterOptions): 
   const { protocolVersion, ...rest } = options
   if (protocolVersion === 2) return createToolPresenter(rest)
   if (protocolVersion === 1) return { ...createV1Presenter(rest as Parameters<typeof createV1Presenter>[0]), protocolVersion: 1 }
-  throw new TypeError(`createNegotiatedPresenter: options.protocolVersion must be 1 or 2 (the version answered in initialize), got ${String(protocolVersion)}`)
+  throw new TypeError(
+    `createNegotiatedPresenter: options.protocolVersion must be 1 or 2 (the version answered in initialize), got ${String(protocolVersion)}`,
+  )
 }

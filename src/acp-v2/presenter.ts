@@ -12,7 +12,13 @@ import { DEFAULT_MAX_OUTPUT_LENGTH } from '../acp/call.js'
 import type { CommandContext } from '../acp/command-text.js'
 import { TerminalStream } from '../acp/output-stream.js'
 import { permissionOptions } from '../acp/permission.js'
-import { DEFAULT_OUTPUT_INTERVAL, type AnyToolDefinition, type CallOptions, type CancelOptions, type PresentationError } from '../acp/presenter.js'
+import {
+  DEFAULT_OUTPUT_INTERVAL,
+  type AnyToolDefinition,
+  type CallOptions,
+  type CancelOptions,
+  type PresentationError,
+} from '../acp/presenter.js'
 import { safeUpdate } from '../acp/safe-update.js'
 import { type BridgeOptions, buildToolCall, type CallUpdates, DEFAULT_PLAN_ID, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
@@ -198,12 +204,15 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   function plain(value: unknown, what: string, toolCallId: string, toolName: string, phase: 'call' | 'result'): unknown {
     if (isJsonSafe(value)) return value
     const copy = jsonSafeCopy(value, what)
-    if (copy.problems.length > 0) report(toolCallId, toolName, phase, new TypeError(`${what} is not plain JSON: ${copy.problems.join('; ')}`))
+    if (copy.problems.length > 0)
+      report(toolCallId, toolName, phase, new TypeError(`${what} is not plain JSON: ${copy.problems.join('; ')}`))
     return copy.value
   }
 
   function deliver<Update>(update: Update, toolCallId: string, toolName: string, phase: 'call' | 'result'): Update {
-    return safeUpdate(update, (problems) => report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${problems.join('; ')}`)))
+    return safeUpdate(update, (problems) =>
+      report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${problems.join('; ')}`)),
+    )
   }
 
   const deliverAll = <Update>(updates: readonly Update[], toolCallId: string, toolName: string, phase: 'call' | 'result') =>
@@ -228,7 +237,12 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
 
   function call(toolCallId: string, toolName: string, args: unknown, callOptions?: CallOptions): AcpV2Update[] {
     if (!isId(toolCallId) || typeof toolName !== 'string') {
-      report(label(toolCallId), label(toolName), 'call', new TypeError('call: the tool call id and the tool name must be non-empty strings'))
+      report(
+        label(toolCallId),
+        label(toolName),
+        'call',
+        new TypeError('call: the tool call id and the tool name must be non-empty strings'),
+      )
       return []
     }
     try {
@@ -274,7 +288,14 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
 
   // A later sighting: the plan again, or the card patched (never its
   // status), its terminal re-described or created.
-  function recall(toolCallId: string, toolName: string, input: unknown, known: LiveCall, presented: ToolCallView | undefined, partial: boolean): AcpV2Update[] {
+  function recall(
+    toolCallId: string,
+    toolName: string,
+    input: unknown,
+    known: LiveCall,
+    presented: ToolCallView | undefined,
+    partial: boolean,
+  ): AcpV2Update[] {
     if (!presented && partial) return []
     known.args = input
     const view = presented ?? fallbackView(toolName)
@@ -297,7 +318,12 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   }
 
   // The card's updates, or the generic fallback's when they cannot be built.
-  function build(toolCallId: string, toolName: string, view: Exclude<ToolCallView, PlanCallView>, bridge: BridgeOptions): { shown: Exclude<ToolCallView, PlanCallView>; built: CallUpdates } {
+  function build(
+    toolCallId: string,
+    toolName: string,
+    view: Exclude<ToolCallView, PlanCallView>,
+    bridge: BridgeOptions,
+  ): { shown: Exclude<ToolCallView, PlanCallView>; built: CallUpdates } {
     try {
       return { shown: view, built: buildToolCall(toolCallId, view, bridge) }
     } catch (error) {
@@ -328,7 +354,16 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   function start(toolCallId: string): AcpV2ToolCallUpdate[] {
     const call = waiting(toolCallId, 'start')
     // A plan has no card on the client to start.
-    return call?.announced ? [deliver<AcpV2ToolCallUpdate>({ sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' }, toolCallId, call.toolName, 'call')] : []
+    return call?.announced
+      ? [
+          deliver<AcpV2ToolCallUpdate>(
+            { sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' },
+            toolCallId,
+            call.toolName,
+            'call',
+          ),
+        ]
+      : []
   }
 
   function output(toolCallId: string, chunk: string): AcpV2TerminalOutputChunk[] {
@@ -391,7 +426,8 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     try {
       if (!call.announced) return []
       const bridge: ResultBridgeOptions = { ...resultBridge(call, true), status: 'cancelled' }
-      if (call.card !== 'terminal' || !call.terminal) return [deliver(settle(toolCallId, undefined, 'cancelled', bridge), toolCallId, toolName, 'result')]
+      if (call.card !== 'terminal' || !call.terminal)
+        return [deliver(settle(toolCallId, undefined, 'cancelled', bridge), toolCallId, toolName, 'result')]
       const held = call.stream ? call.stream.end() : ''
       return deliverAll(terminalEnd(toolCallId, held, { signal: readSignal(cancelOptions) }, bridge), toolCallId, toolName, 'result')
     } catch (error) {
@@ -433,7 +469,14 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   function promptOf(toolCallId: string, call: LiveCall, view: ToolCallView, announced: boolean): Omit<AcpV2PermissionRequest, 'options'> {
     if (view.card === 'terminal') return commandPrompt(toolCallId, view, call.terminal)
     const shown: Exclude<ToolCallView, PlanCallView> =
-      view.card === 'plan' ? { card: 'generic', kind: 'think', title: markdownLine(view.title ?? call.title ?? 'Update the plan'), content: planChecklist(view) } : view
+      view.card === 'plan'
+        ? {
+            card: 'generic',
+            kind: 'think',
+            title: markdownLine(view.title ?? call.title ?? 'Update the plan'),
+            content: planChecklist(view),
+          }
+        : view
     let built: CallUpdates
     try {
       built = buildToolCall(toolCallId, shown, bridgeFor(call.toolName, call.args))
@@ -532,7 +575,8 @@ function codeSpan(command: string): string {
 
 function planChecklist(view: PlanCallView): ContentBlock[] {
   let text = ''
-  for (const entry of view.entries) text += `${text ? '\n' : ''}- [${entry.status === 'completed' ? 'x' : ' '}] ${markdownInline(entry.content)}`
+  for (const entry of view.entries)
+    text += `${text ? '\n' : ''}- [${entry.status === 'completed' ? 'x' : ' '}] ${markdownInline(entry.content)}`
   return text ? [{ type: 'text', text }] : []
 }
 
@@ -580,7 +624,8 @@ function positiveInteger(value: unknown, name: string, fallback: number): number
 
 function nonNegative(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback
-  if (typeof value !== 'number' || !(value >= 0)) throw new TypeError(`createToolPresenter: options.${name} must be a number of at least 0, got ${describeOption(value)}`)
+  if (typeof value !== 'number' || !(value >= 0))
+    throw new TypeError(`createToolPresenter: options.${name} must be a number of at least 0, got ${describeOption(value)}`)
   return value
 }
 
@@ -618,7 +663,13 @@ function readChoices(options: unknown): PermissionOption[] {
   const kept: PermissionOption[] = []
   try {
     for (const choice of choices) {
-      if (!isObject(choice) || typeof choice.optionId !== 'string' || typeof choice.name !== 'string' || !optionKinds.has(choice.kind as string)) return permissionOptions()
+      if (
+        !isObject(choice) ||
+        typeof choice.optionId !== 'string' ||
+        typeof choice.name !== 'string' ||
+        !optionKinds.has(choice.kind as string)
+      )
+        return permissionOptions()
       kept.push({ optionId: choice.optionId, name: choice.name, kind: choice.kind as PermissionOption['kind'] })
     }
   } catch {

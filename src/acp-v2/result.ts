@@ -10,7 +10,15 @@ import { absoluteLocations, contentEntries, oneLineTitle as v1OneLineTitle } fro
 import { utf8ToBase64 } from './base64.js'
 import type { BridgeOptions } from './call.js'
 import { diffContent } from './diff.js'
-import type { AcpV2TerminalOutputChunk, AcpV2TerminalUpdate, AcpV2ToolCallContent, AcpV2ToolCallStatus, AcpV2ToolCallUpdate, AcpV2ToolKind, AcpV2Update } from './types.js'
+import type {
+  AcpV2TerminalOutputChunk,
+  AcpV2TerminalUpdate,
+  AcpV2ToolCallContent,
+  AcpV2ToolCallStatus,
+  AcpV2ToolCallUpdate,
+  AcpV2ToolKind,
+  AcpV2Update,
+} from './types.js'
 
 /** {@link BridgeOptions} plus what a result needs to know about its call. */
 export interface ResultBridgeOptions extends BridgeOptions {
@@ -83,7 +91,12 @@ export function buildToolResult(toolCallId: string, view: ToolResultView, option
  * The end of a display terminal: the output not sent yet (if any), the
  * terminal's exit status, then the card's status and new title.
  */
-export function terminalEnd(toolCallId: string, data: string, view: Pick<TerminalResultView, 'title' | 'exitCode' | 'signal'>, options: ResultBridgeOptions): AcpV2Update[] {
+export function terminalEnd(
+  toolCallId: string,
+  data: string,
+  view: Pick<TerminalResultView, 'title' | 'exitCode' | 'signal'>,
+  options: ResultBridgeOptions,
+): AcpV2Update[] {
   const updates: AcpV2Update[] = []
   if (data !== '') updates.push(terminalOutputChunk(toolCallId, data))
   updates.push(terminalExit(toolCallId, view.exitCode, view.signal))
@@ -110,7 +123,8 @@ export function terminalExit(terminalId: string, exitCode: number | undefined, s
 
 function genericResult(toolCallId: string, view: GenericResultView, options: ResultBridgeOptions): AcpV2ToolCallUpdate {
   const update = settle(toolCallId, view.title, options.status ?? outcome(options), options)
-  if (view.content !== undefined) update.content = contentEntries(view.content, maxOutputLength(options)) as unknown as AcpV2ToolCallContent[]
+  if (view.content !== undefined)
+    update.content = contentEntries(view.content, maxOutputLength(options)) as unknown as AcpV2ToolCallContent[]
   return update
 }
 
@@ -125,7 +139,12 @@ function diffResult(toolCallId: string, view: DiffResultView, options: ResultBri
 function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpV2ToolCallUpdate {
   const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options)
   const block = consoleBlock(boundedText(view.output ?? '', maxOutputLength(options)))
-  const content = commandTextEntries(options.command, options.cwd, block, endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal))
+  const content = commandTextEntries(
+    options.command,
+    options.cwd,
+    block,
+    endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal),
+  )
   // No content at all keeps the call's own content on the card.
   if (content.length > 0) update.content = content as unknown as AcpV2ToolCallContent[]
   return update
@@ -139,7 +158,12 @@ const terminalOutcome = (view: Pick<TerminalResultView, 'exitCode' | 'signal'>, 
   options.isError || view.signal || (view.exitCode !== undefined && view.exitCode !== 0) ? 'failed' : 'completed'
 
 /** A card's final `tool_call_update`: the status, and the new title when there is one. */
-export function settle(toolCallId: string, title: string | undefined, status: AcpV2ToolCallStatus, options: Pick<ResultBridgeOptions, 'kind' | 'callCard' | 'name'>): AcpV2ToolCallUpdate {
+export function settle(
+  toolCallId: string,
+  title: string | undefined,
+  status: AcpV2ToolCallStatus,
+  options: Pick<ResultBridgeOptions, 'kind' | 'callCard' | 'name'>,
+): AcpV2ToolCallUpdate {
   const update: AcpV2ToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId, status }
   if (title !== undefined) update.title = oneLineTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined))
   if (options.name !== undefined) update.name = options.name

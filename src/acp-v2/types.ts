@@ -1,7 +1,6 @@
 // The ACP v2 draft shapes this entry point emits, named from the SDK's
 // experimental v2 types (type-only: nothing here exists at run time).
 import type {
-  PermissionOption,
   PlanUpdate,
   RequestPermissionRequest,
   TerminalOutputChunk,

@@ -1,5 +1,5 @@
 // The `tool_call` arms: one small function per card, one switch naming them.
-import type { SessionUpdate, ToolCallStatus, ToolKind } from './sdk.js'
+import type { SessionUpdate, ToolCallStatus } from './sdk.js'
 import { assertNever } from '../assert-never.js'
 import { markdownInline } from '../markdown-text.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'

@@ -59,7 +59,12 @@ export function endingLine(exitCode: number | undefined, signal: string | undefi
  * the output's `console` fence and the ending line after it (or the ending
  * line alone when there is no output).
  */
-export function commandTextEntries(command: CommandContext | undefined, sessionCwd: string, block: string, ending: string): ToolCallContent[] {
+export function commandTextEntries(
+  command: CommandContext | undefined,
+  sessionCwd: string,
+  block: string,
+  ending: string,
+): ToolCallContent[] {
   const entries = commandContextEntries(command, sessionCwd)
   const last = commandText(block, ending)
   if (last) entries.push(textEntry(last))

@@ -47,7 +47,9 @@ export class TerminalStream {
   finish(output: string): string {
     const clean = sanitizeTerminalOutput(output)
     const continues = clean.length >= this.emitted && fingerprint(FNV_OFFSET, clean, this.emitted) === this.hash
-    const rest = continues ? clean.slice(this.emitted) : `\r\n[the final output differs from what was streamed; all of it follows]\r\n${clean}`
+    const rest = continues
+      ? clean.slice(this.emitted)
+      : `\r\n[the final output differs from what was streamed; all of it follows]\r\n${clean}`
     return this.bound.push(rest) + this.bound.end()
   }
 

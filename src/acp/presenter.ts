@@ -280,7 +280,8 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   function plain(value: unknown, what: string, toolCallId: string, toolName: string, phase: 'call' | 'result'): unknown {
     if (isJsonSafe(value)) return value
     const copy = jsonSafeCopy(value, what)
-    if (copy.problems.length > 0) report(toolCallId, toolName, phase, new TypeError(`${what} is not plain JSON: ${copy.problems.join('; ')}`))
+    if (copy.problems.length > 0)
+      report(toolCallId, toolName, phase, new TypeError(`${what} is not plain JSON: ${copy.problems.join('; ')}`))
     return copy.value
   }
 
@@ -291,7 +292,8 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     const cost = jsonInputCost(args)
     if (cost !== -1) return { input: args, cost }
     const copy = jsonSafeCopy(args, 'rawInput')
-    if (copy.problems.length > 0) report(toolCallId, toolName, 'call', new TypeError(`rawInput is not plain JSON: ${copy.problems.join('; ')}`))
+    if (copy.problems.length > 0)
+      report(toolCallId, toolName, 'call', new TypeError(`rawInput is not plain JSON: ${copy.problems.join('; ')}`))
     return { input: copy.value, cost: -1 }
   }
 
@@ -319,13 +321,16 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
 
   function unserialisable<Update>(update: Update, toolCallId: string, toolName: string, phase: 'call' | 'result'): Update {
     const copy = jsonSafeCopy(update, 'update')
-    if (copy.problems.length > 0) report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${copy.problems.join('; ')}`))
+    if (copy.problems.length > 0)
+      report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${copy.problems.join('; ')}`))
     return copy.value as Update
   }
 
   // Any other value sent (a permission request), checked the same way, by the general walk.
   function deliverAny<Update>(update: Update, toolCallId: string, toolName: string, phase: 'call' | 'result'): Update {
-    return safeUpdate(update, (problems) => report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${problems.join('; ')}`)))
+    return safeUpdate(update, (problems) =>
+      report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${problems.join('; ')}`)),
+    )
   }
 
   // The call waiting under `toolCallId`, or a report that there is none.
@@ -357,7 +362,12 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
 
   function call(toolCallId: string, toolName: string, args: unknown, callOptions?: CallOptions): AcpToolUpdate[] {
     if (!isId(toolCallId) || typeof toolName !== 'string') {
-      report(idText(toolCallId), idText(toolName), 'call', new TypeError('call: the tool call id and the tool name must be non-empty strings'))
+      report(
+        idText(toolCallId),
+        idText(toolName),
+        'call',
+        new TypeError('call: the tool call id and the tool name must be non-empty strings'),
+      )
       return []
     }
     try {
@@ -398,7 +408,13 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
 
   // The first update of a call: its plan, or its tool card (the generic
   // fallback when the card cannot be built).
-  function announcement(toolCallId: string, toolName: string, input: unknown, entry: LiveCall, view: ToolCallView): AcpToolCall | AcpPlanUpdate {
+  function announcement(
+    toolCallId: string,
+    toolName: string,
+    input: unknown,
+    entry: LiveCall,
+    view: ToolCallView,
+  ): AcpToolCall | AcpPlanUpdate {
     if (view.card === 'plan') {
       remember(entry, view, 'think')
       return planUpdate(view)
@@ -451,7 +467,12 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     return [deliver(asUpdate(built, keepsTerminal), toolCallId, toolName, 'call', vouched, cost)]
   }
 
-  function tryBuild(toolCallId: string, toolName: string, view: Exclude<ToolCallView, PlanCallView>, bridge: BridgeOptions): AcpToolCall | undefined {
+  function tryBuild(
+    toolCallId: string,
+    toolName: string,
+    view: Exclude<ToolCallView, PlanCallView>,
+    bridge: BridgeOptions,
+  ): AcpToolCall | undefined {
     try {
       return buildToolCall(toolCallId, view, bridge)
     } catch (error) {
@@ -549,7 +570,8 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
       const fallback: ToolResultView = title === undefined ? { card: 'generic', content } : { card: 'generic', title, content }
       const updates = buildToolResult(toolCallId, fallback, bridge)
       // A display terminal still needs its end, or it would stay open.
-      if (call.terminal && call.card === 'terminal') updates.unshift(terminalExitUpdate(toolCallId, {}, { ...bridge, status: updates[0].status ?? 'completed' }))
+      if (call.terminal && call.card === 'terminal')
+        updates.unshift(terminalExitUpdate(toolCallId, {}, { ...bridge, status: updates[0].status ?? 'completed' }))
       return deliverEach(updates, toolCallId, toolName, 'result')
     } catch (error) {
       report(toolCallId, toolName, 'result', error)
@@ -614,7 +636,9 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   // diff, a command's description) and never over a display terminal.
   function promptOf(toolCallId: string, call: LiveCall, view: ToolCallView, announced: boolean): AcpToolCallUpdate {
     const shown: Exclude<ToolCallView, PlanCallView> =
-      view.card === 'plan' ? { card: 'generic', kind: 'think', title: markdownLine(call.title ?? 'Update the plan'), content: planChecklist(view) } : view
+      view.card === 'plan'
+        ? { card: 'generic', kind: 'think', title: markdownLine(call.title ?? 'Update the plan'), content: planChecklist(view) }
+        : view
     const built = buildToolCall(toolCallId, shown, bridgeFor(call, call.toolName, call.args))
     const keepsContent = !(call.terminal && shown.card === 'terminal') && !(announced && shown.card === 'generic')
     return toolCallUpdateOf(toolCallId, {
@@ -746,7 +770,8 @@ function positiveInteger(value: unknown, name: string, fallback: number): number
 
 function nonNegative(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback
-  if (typeof value !== 'number' || !(value >= 0)) throw new TypeError(`createToolPresenter: options.${name} must be a number of at least 0, got ${describeOption(value)}`)
+  if (typeof value !== 'number' || !(value >= 0))
+    throw new TypeError(`createToolPresenter: options.${name} must be a number of at least 0, got ${describeOption(value)}`)
   return value
 }
 
@@ -789,7 +814,13 @@ function readChoices(options: unknown): PermissionOption[] {
   if (!Array.isArray(choices) || choices.length === 0) return permissionOptions()
   const kept: PermissionOption[] = []
   for (const choice of choices) {
-    if (!isObject(choice) || typeof choice.optionId !== 'string' || typeof choice.name !== 'string' || !optionKinds.has(choice.kind as string)) return permissionOptions()
+    if (
+      !isObject(choice) ||
+      typeof choice.optionId !== 'string' ||
+      typeof choice.name !== 'string' ||
+      !optionKinds.has(choice.kind as string)
+    )
+      return permissionOptions()
     kept.push({ optionId: choice.optionId, name: choice.name, kind: choice.kind as PermissionOption['kind'] })
   }
   return kept
@@ -798,7 +829,8 @@ function readChoices(options: unknown): PermissionOption[] {
 // A plan as a Markdown checklist, for the one place it needs a card: a prompt.
 function planChecklist(view: PlanCallView): ContentBlock[] {
   let text = ''
-  for (const entry of view.entries) text += `${text ? '\n' : ''}- [${entry.status === 'completed' ? 'x' : ' '}] ${markdownInline(entry.content)}`
+  for (const entry of view.entries)
+    text += `${text ? '\n' : ''}- [${entry.status === 'completed' ? 'x' : ' '}] ${markdownInline(entry.content)}`
   return text ? [{ type: 'text', text }] : []
 }
 

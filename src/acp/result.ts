@@ -1,5 +1,5 @@
 // The `tool_call_update` arms for a result: one small function per card.
-import type { SessionUpdate, ToolCallStatus, ToolKind } from './sdk.js'
+import type { ToolCallStatus, ToolKind } from './sdk.js'
 import { assertNever } from '../assert-never.js'
 import { boundedText } from '../bounded-text.js'
 import { sanitizeTerminalOutput } from '../terminal-output.js'
@@ -138,7 +138,9 @@ function consoleResult(toolCallId: string, view: TerminalResultView, options: Re
   const last = commandText(block, ending)
   if (last) content.push(textEntry(last))
   // No content at all keeps the call's own content on the card.
-  const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options, { content: content.length > 0 ? content : undefined })
+  const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options, {
+    content: content.length > 0 ? content : undefined,
+  })
   // The block is sanitised output in a fence; the ending may hold a view's signal, so it is checked here.
   return block !== '' && ending.isWellFormed() ? vouch(update, last) : update
 }

@@ -86,7 +86,13 @@ export interface BuiltUpdate {
 export function toolUpdateBudget(update: BuiltUpdate, vouched: string | undefined, input?: unknown, inputCost = -1): number {
   const kind = update.sessionUpdate
   if (kind === 'plan') {
-    return field(update.entries, 'entries'.length, 1, field(kind, 'sessionUpdate'.length, 1, UPDATE_LIMITS.maxTotalLength - 1, vouched), vouched)
+    return field(
+      update.entries,
+      'entries'.length,
+      1,
+      field(kind, 'sessionUpdate'.length, 1, UPDATE_LIMITS.maxTotalLength - 1, vouched),
+      vouched,
+    )
   }
   if (kind !== 'tool_call' && kind !== 'tool_call_update') return jsonBudget(update, 0, UPDATE_LIMITS.maxTotalLength, vouched)
   let budget = field(kind, 'sessionUpdate'.length, 1, UPDATE_LIMITS.maxTotalLength - 1, vouched)
@@ -100,12 +106,17 @@ export function toolUpdateBudget(update: BuiltUpdate, vouched: string | undefine
   const locations = update.locations
   if (locations !== undefined) budget = Array.isArray(locations) ? locationsBudget(locations, budget - 'locations'.length, vouched) : -1
   const rawInput = update.rawInput
-  budget = rawInput !== undefined && rawInput === input && inputCost >= 0 ? budget - 'rawInput'.length - inputCost : field(rawInput, 'rawInput'.length, 1, budget, vouched)
+  budget =
+    rawInput !== undefined && rawInput === input && inputCost >= 0
+      ? budget - 'rawInput'.length - inputCost
+      : field(rawInput, 'rawInput'.length, 1, budget, vouched)
   budget = field(update.rawOutput, 'rawOutput'.length, 1, budget, vouched)
   const meta = update._meta
   if (meta === undefined) return budget
   // (Anything but the builders' object is walked as any value is.)
-  return meta !== null && typeof meta === 'object' && !Array.isArray(meta) ? metaBudget(meta as TerminalMeta, budget - '_meta'.length, vouched) : field(meta, '_meta'.length, 1, budget, vouched)
+  return meta !== null && typeof meta === 'object' && !Array.isArray(meta)
+    ? metaBudget(meta as TerminalMeta, budget - '_meta'.length, vouched)
+    : field(meta, '_meta'.length, 1, budget, vouched)
 }
 
 // The `_meta` the builders write: one display-terminal field (terminalCall,
@@ -160,7 +171,14 @@ function field(value: unknown, nameLength: number, depth: number, budget: number
 function contentBudget(entries: readonly unknown[], budget: number, vouched: string | undefined): number {
   budget--
   for (let index = 0; index < entries.length && budget >= 0; index++) {
-    const entry = entries[index] as { type?: unknown; content?: unknown; path?: unknown; oldText?: unknown; newText?: unknown; terminalId?: unknown }
+    const entry = entries[index] as {
+      type?: unknown
+      content?: unknown
+      path?: unknown
+      oldText?: unknown
+      newText?: unknown
+      terminalId?: unknown
+    }
     if (entry === null || typeof entry !== 'object') {
       budget = entry === undefined ? -1 : jsonBudget(entry, 2, budget, vouched)
       continue

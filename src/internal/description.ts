@@ -153,8 +153,7 @@ export type Variants<U, Tag extends keyof U> = {
 // The member of `U` that has the field `K` (distributes over `K`).
 type Keyed<U, K> = K extends string ? Extract<U, { readonly [P in K]: unknown }> : never
 
-const join = (path: string, key: string | number) =>
-  typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key
+const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key)
 
 /** @internal How a found value is named in a message: a string quoted (cut at 40 characters), `an array`, `an object`, else as `String` gives it. */
 export const found = (value: unknown): string =>
@@ -199,7 +198,11 @@ export const lineNumber: Schema<number> = leaf(
 )
 
 /** @internal Any value, unchecked (`rawInput`). */
-export const unknownValue: Schema<unknown> = { shape: { kind: 'unknown' }, is: (_value): _value is unknown => true, explain: () => undefined }
+export const unknownValue: Schema<unknown> = {
+  shape: { kind: 'unknown' },
+  is: (_value): _value is unknown => true,
+  explain: () => undefined,
+}
 
 /** @internal Any plain object, passed through untouched (`_meta`). */
 export const plainObject: Schema<{ readonly [key: string]: unknown }> = leaf({ kind: 'plain object' }, 'an object', isRecord)
@@ -326,9 +329,7 @@ export function keyed<U, K extends string>(
   descriptions: { readonly [P in K]: Described<Keyed<U, P>> },
 ): Schema<Keyed<U, K>> {
   const keys = Object.keys(descriptions) as K[]
-  const variants = new Map<string, Fields>(
-    keys.map((key) => [key, compile(descriptions[key] as AnyDescription)]),
-  )
+  const variants = new Map<string, Fields>(keys.map((key) => [key, compile(descriptions[key] as AnyDescription)]))
   const select = (value: Record<string, unknown>) => {
     for (let index = 0; index < keys.length; index++) if (value[keys[index]] !== undefined) return keys[index]
     return undefined
@@ -366,10 +367,7 @@ export function keyed<U, K extends string>(
 export function tagged<U, Tag extends keyof U & string>(tag: Tag, noun: string, descriptions: Variants<U, Tag>): Schema<U> {
   const tags = Object.keys(descriptions)
   const variants = new Map<string, Fields>(
-    tags.map((name) => [
-      name,
-      compile((descriptions as Record<string, AnyDescription>)[name], tag, name),
-    ]),
+    tags.map((name) => [name, compile((descriptions as Record<string, AnyDescription>)[name], tag, name)]),
   )
   const owner = firstOwner(variants)
   const expectedTag = quoted(tags)

@@ -83,13 +83,9 @@ export const contentBlock: Schema<ContentBlock> = tagged<ContentBlock, 'type'>('
 
 const content = optional(list(contentBlock))
 
-const locations = optional(
-  list(object<FileLocation>('a location', { path: required(string), line: optional(lineNumber) })),
-)
+const locations = optional(list(object<FileLocation>('a location', { path: required(string), line: optional(lineNumber) })))
 
-const diffs = required(
-  list(object<FileDiff>('a diff', { path: required(string), oldText: orNull(string), newText: required(string) })),
-)
+const diffs = required(list(object<FileDiff>('a diff', { path: required(string), oldText: orNull(string), newText: required(string) })))
 
 const entries = required(
   list(
@@ -101,18 +97,7 @@ const entries = required(
   ),
 )
 
-const kind: Schema<ToolCallKind> = oneOf([
-  'read',
-  'edit',
-  'delete',
-  'move',
-  'search',
-  'execute',
-  'think',
-  'fetch',
-  'switch_mode',
-  'other',
-])
+const kind: Schema<ToolCallKind> = oneOf(['read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other'])
 
 /** @internal What `presentCall` returns. */
 export const toolCallView: Schema<ToolCallView> = tagged<ToolCallView, 'card'>('card', 'call view', {

@@ -161,21 +161,12 @@ function countNewlines(text: string): number {
  * computeEditMeta('a\nb\nc\n', { old_string: 'b', new_string: 'B' })
  * // { hunks: [{ oldText: 'a\nb\nc\n', newText: 'a\nB\nc\n', line: 1 }] }
  */
-export function computeEditMeta(
-  before: string,
-  args: EditReplacement,
-  options: AppliedChangeOptions = {},
-): AppliedChangeMeta {
+export function computeEditMeta(before: string, args: EditReplacement, options: AppliedChangeOptions = {}): AppliedChangeMeta {
   return editMeta(before, args, options, CONTEXT_LINES)
 }
 
 /** @internal {@link computeEditMeta} with `context` lines of context; the tests vary it. */
-export function editMeta(
-  before: string,
-  args: EditReplacement,
-  options: AppliedChangeOptions,
-  context: number,
-): AppliedChangeMeta {
+export function editMeta(before: string, args: EditReplacement, options: AppliedChangeOptions, context: number): AppliedChangeMeta {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH
   const { old_string: oldString, new_string: newString } = args
   if (before.length > maxLength) return tooLarge()
@@ -236,28 +227,18 @@ export function editMeta(
  * computeWriteMeta(null, 'hello\n') // { hunks: [{ oldText: null, newText: 'hello\n', line: 1 }] }
  * computeWriteMeta('a\n', 'a\n') // { hunks: [] }
  */
-export function computeWriteMeta(
-  before: string | null,
-  after: string,
-  options: AppliedChangeOptions = {},
-): AppliedChangeMeta {
+export function computeWriteMeta(before: string | null, after: string, options: AppliedChangeOptions = {}): AppliedChangeMeta {
   return writeMeta(before, after, options, CONTEXT_LINES)
 }
 
 /** @internal {@link computeWriteMeta} with `context` lines of context; the tests vary it. */
-export function writeMeta(
-  before: string | null,
-  after: string,
-  options: AppliedChangeOptions,
-  context: number,
-): AppliedChangeMeta {
+export function writeMeta(before: string | null, after: string, options: AppliedChangeOptions, context: number): AppliedChangeMeta {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH
   if (after.length > maxLength || (before !== null && before.length > maxLength)) return tooLarge()
   if (before === null) return { hunks: [{ oldText: null, newText: after, line: 1 }] }
   if (before === after) return { hunks: [] }
   const lines = countNewlines(before) + countNewlines(after) + 2
-  const maxEditLength =
-    options.maxEditLength ?? Math.max(1, Math.min(DEFAULT_MAX_EDIT_LENGTH, Math.floor(DIFF_WORK_BUDGET / lines)))
+  const maxEditLength = options.maxEditLength ?? Math.max(1, Math.min(DEFAULT_MAX_EDIT_LENGTH, Math.floor(DIFF_WORK_BUDGET / lines)))
   const patch = structuredPatch('', '', before, after, undefined, undefined, { context, maxEditLength })
   if (!patch) return tooLarge()
   return { hunks: patch.hunks.map((hunk) => hunkText(hunk.lines, hunk.newStart)) }
@@ -448,7 +429,9 @@ export function multiEditMeta(
   // A region edited back to its old text is no change; dropping it keeps
   // the mapping, as its length is unchanged.
   const changed = regions.filter(
-    (region) => region.end - region.start !== region.origEnd - region.origStart || text.slice(region.start, region.end) !== before.slice(region.origStart, region.origEnd),
+    (region) =>
+      region.end - region.start !== region.origEnd - region.origStart ||
+      text.slice(region.start, region.end) !== before.slice(region.origStart, region.origEnd),
   )
   return { hunks: regionHunks(before, text, changed, context) }
 }

@@ -107,7 +107,8 @@ function terminalResult(result: unknown): TerminalResultView {
 // asked for a background run. Reads the partial arguments defensively.
 function partialBashCall(partial: unknown): ToolCallView | undefined {
   if (!isRecord(partial)) return { card: 'terminal', title: 'Terminal' }
-  if (partial.run_in_background === true) return { card: 'generic', kind: 'execute', title: typeof partial.command === 'string' ? commandTitle(partial.command) : 'Terminal' }
+  if (partial.run_in_background === true)
+    return { card: 'generic', kind: 'execute', title: typeof partial.command === 'string' ? commandTitle(partial.command) : 'Terminal' }
   return { card: 'terminal', title: typeof partial.command === 'string' ? commandTitle(partial.command) : 'Terminal' }
 }
 

@@ -270,7 +270,8 @@ export const writeStdinTool = defineTool<CodexWriteStdinArgs>({
 })
 
 // Codex's steps as todo items, so the plan entries are made one way.
-const planEntries = (plan: readonly CodexPlanItem[]): PlanEntry[] => todoPlanEntries(plan.map(({ step, status }) => ({ content: step, status })))
+const planEntries = (plan: readonly CodexPlanItem[]): PlanEntry[] =>
+  todoPlanEntries(plan.map(({ step, status }) => ({ content: step, status })))
 
 /**
  * Codex's `update_plan`: the session's plan, a plan card titled `Update

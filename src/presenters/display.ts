@@ -14,8 +14,7 @@ import { contentResult, isErrorResult, textFirstResult } from './result-content.
  * cwdOf({ cwd: '/repo' }) // '/repo'
  * cwdOf({ cwd: 3 } as never) // undefined
  */
-export const cwdOf = (ctx: PresentContext | undefined): string | undefined =>
-  typeof ctx?.cwd === 'string' ? ctx.cwd : undefined
+export const cwdOf = (ctx: PresentContext | undefined): string | undefined => (typeof ctx?.cwd === 'string' ? ctx.cwd : undefined)
 
 /**
  * The path a title shows, unescaped: an absolute path normalised as the

@@ -75,8 +75,7 @@ const firstLine = (offset: number | undefined) =>
   offset !== undefined && Number.isInteger(offset) && offset >= 1 && offset <= MAX_LINE ? offset : 1
 
 // The file's own final newline is its terminator, not a blank last line in the fence.
-const withoutFinalNewline = (text: string) =>
-  text.endsWith('\r\n') ? text.slice(0, -2) : text.endsWith('\n') ? text.slice(0, -1) : text
+const withoutFinalNewline = (text: string) => (text.endsWith('\r\n') ? text.slice(0, -2) : text.endsWith('\n') ? text.slice(0, -1) : text)
 
 /**
  * `read`: a generic card of kind `read`, titled `Read <path>` (relative to
@@ -167,9 +166,7 @@ export const writeTool = defineTool<WriteArgs, AppliedChangeMeta>({
 // claude-agent-acp's edit diff: an empty old string means "no old text", and
 // an edit with both strings empty shows no diff.
 const editDiffs = (args: EditArgs): FileDiff[] =>
-  args.old_string || args.new_string
-    ? [{ path: args.file_path, oldText: args.old_string || null, newText: args.new_string }]
-    : []
+  args.old_string || args.new_string ? [{ path: args.file_path, oldText: args.old_string || null, newText: args.new_string }] : []
 
 /**
  * `edit`: a diff card titled `Edit <path>` (the path normalised and escaped
@@ -211,7 +208,12 @@ function isEditList(value: unknown): value is EditReplacement[] {
   if (!Array.isArray(value)) return false
   for (let index = 0; index < value.length; index++) {
     const edit = value[index]
-    if (!isRecord(edit) || typeof edit.old_string !== 'string' || typeof edit.new_string !== 'string' || !isOptionalBoolean(edit.replace_all)) {
+    if (
+      !isRecord(edit) ||
+      typeof edit.old_string !== 'string' ||
+      typeof edit.new_string !== 'string' ||
+      !isOptionalBoolean(edit.replace_all)
+    ) {
       return false
     }
   }

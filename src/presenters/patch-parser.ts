@@ -180,7 +180,8 @@ function parseUnified(text: string): PatchParseResult {
       index = parseUnifiedFile(lines, index, files)
       continue
     }
-    if (withoutCr(lines[index]).startsWith('@@ ')) throw new PatchError(`a hunk with no file header before it: ${quote(withoutCr(lines[index]))}`, index + 1)
+    if (withoutCr(lines[index]).startsWith('@@ '))
+      throw new PatchError(`a hunk with no file header before it: ${quote(withoutCr(lines[index]))}`, index + 1)
     index++
   }
   if (files.length === 0) {
@@ -289,15 +290,18 @@ function parseUnifiedFile(lines: readonly string[], start: number, files: PatchF
 // every side there is has one; a plain diff's only when they are `a/` and `b/`.
 function stripsPrefix(oldPath: string | null, newPath: string | null, git: boolean): boolean {
   if (oldPath === null && newPath === null) return false
-  const prefixed = (path: string | null, plain: string) =>
-    path === null || (git ? /^[a-z0-9]\//i.test(path) : path.startsWith(plain))
+  const prefixed = (path: string | null, plain: string) => path === null || (git ? /^[a-z0-9]\//i.test(path) : path.startsWith(plain))
   return prefixed(oldPath, 'a/') && prefixed(newPath, 'b/')
 }
 
 // A `--- ` / `+++ ` line's path: C-quoted, or up to a tab (diff -u puts a
 // date after one, git a lone tab after a name with spaces); `/dev/null` is none.
 function headerPath(field: string): string | null {
-  const path = field.startsWith('"') ? (unquoteC(field)?.value ?? field) : field.includes('\t') ? field.slice(0, field.indexOf('\t')) : field
+  const path = field.startsWith('"')
+    ? (unquoteC(field)?.value ?? field)
+    : field.includes('\t')
+      ? field.slice(0, field.indexOf('\t'))
+      : field
   return path === '/dev/null' ? null : path
 }
 
@@ -509,7 +513,13 @@ function parseCodex(text: string): PatchParseResult {
       let content = ''
       for (index++; index < body.length && body[index].startsWith('+'); index++) content += `${body[index].slice(1)}\n`
       const path = marker.slice('*** Add File: '.length)
-      files.push({ change: 'add', oldPath: null, newPath: path, hunks: [{ oldText: '', newText: content, oldStart: 0, newStart: 1 }], binary: false })
+      files.push({
+        change: 'add',
+        oldPath: null,
+        newPath: path,
+        hunks: [{ oldText: '', newText: content, oldStart: 0, newStart: 1 }],
+        binary: false,
+      })
     } else if (marker.startsWith('*** Delete File: ')) {
       files.push({ change: 'delete', oldPath: marker.slice('*** Delete File: '.length), newPath: null, hunks: [], binary: false })
       index++

@@ -38,7 +38,8 @@ function fileLabel(file: PatchFile, ctx: PresentContext): string {
   const path = (value: string | null) => titlePath(value ?? '', ctx) || '.'
   let label = file.change === 'move' || file.change === 'copy' ? `${path(file.oldPath)} → ${path(file.newPath)}` : path(filePath(file))
   if (file.binary) label += ' (binary)'
-  if (file.oldMode && file.newMode && file.oldMode !== file.newMode) label += ` (mode ${markdownInline(file.oldMode)} → ${markdownInline(file.newMode)})`
+  if (file.oldMode && file.newMode && file.oldMode !== file.newMode)
+    label += ` (mode ${markdownInline(file.oldMode)} → ${markdownInline(file.newMode)})`
   return label
 }
 
@@ -63,7 +64,9 @@ function fileDiff(file: PatchFile): FileDiff {
 // Where the file's first hunk starts in the new file, when the patch says.
 function fileLocation(file: PatchFile): FileLocation {
   const line = file.hunks[0]?.newStart
-  return line !== undefined && Number.isInteger(line) && line >= 1 && line <= MAX_LINE ? { path: filePath(file), line } : { path: filePath(file) }
+  return line !== undefined && Number.isInteger(line) && line >= 1 && line <= MAX_LINE
+    ? { path: filePath(file), line }
+    : { path: filePath(file) }
 }
 
 function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
@@ -83,7 +86,13 @@ function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
     }
   }
   if (parsed.files.length === 0) {
-    return { card: 'generic', kind: 'edit', title: 'Apply patch', content: [{ type: 'text', text: 'The patch changes no file.' }], rawInput: args }
+    return {
+      card: 'generic',
+      kind: 'edit',
+      title: 'Apply patch',
+      content: [{ type: 'text', text: 'The patch changes no file.' }],
+      rawInput: args,
+    }
   }
   return {
     card: 'diff',
@@ -96,7 +105,9 @@ function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
 // What the tool printed (codex: `Success. Updated the following files: …`)
 // in a fence no line can close; nothing when it is blank. An error shows as returned.
 const printedResult = (result: unknown): GenericResultView =>
-  isErrorResult(result) ? contentResult(result) : textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : fenced(text.trimEnd())))
+  isErrorResult(result)
+    ? contentResult(result)
+    : textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : fenced(text.trimEnd())))
 
 // A patch that applied keeps its diffs on the card: a result's content
 // replaces the call's, so showing only what the tool printed would wipe them.

@@ -58,7 +58,9 @@ export function adaptTool<Args, BaseArgs, Meta>(adapter: ToolAdapter<Args, BaseA
   return {
     name,
     args,
-    presentCall: presentCall && ((value: unknown, ctx: PresentContext = {}) => (args(value) ? withRawInput(presentCall(toBase(value), ctx), value) : undefined)),
+    presentCall:
+      presentCall &&
+      ((value: unknown, ctx: PresentContext = {}) => (args(value) ? withRawInput(presentCall(toBase(value), ctx), value) : undefined)),
     presentPartialCall:
       presentPartialCall && partialToBase && ((value: unknown, ctx: PresentContext = {}) => presentPartialCall(partialToBase(value), ctx)),
     presentResult:

@@ -117,7 +117,9 @@ function grepLine(args: GrepArgs, ctx: PresentContext): string {
 // fence no line of it can close; nothing when it is blank. An error shows
 // as returned.
 const foundResult = (result: unknown): GenericResultView =>
-  isErrorResult(result) ? contentResult(result) : textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : fenced(text.trimEnd())))
+  isErrorResult(result)
+    ? contentResult(result)
+    : textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : fenced(text.trimEnd())))
 
 /**
  * `grep`: a generic `search` card titled with the command line it stands

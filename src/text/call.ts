@@ -76,10 +76,7 @@ function terminalCallLines(view: TerminalCallView, options: ResolvedTextOptions)
 }
 
 function diffCallLines(view: DiffCallView, options: ResolvedTextOptions): string[] {
-  return [
-    ...headerLines({ text: kindMarker('edit'), style: 'dim' }, view.title, 'bold', options),
-    ...unifiedDiffLines(view.diffs, options),
-  ]
+  return [...headerLines({ text: kindMarker('edit'), style: 'dim' }, view.title, 'bold', options), ...unifiedDiffLines(view.diffs, options)]
 }
 
 function planCallLines(view: PlanCallView, options: ResolvedTextOptions): string[] {

@@ -56,7 +56,7 @@ export function headerLines(
       const line = index === 0 ? titleLine + suffixText : titleLine
       const pieces = room === undefined ? [{ start: 0, end: line.length }] : wrapLine(line, room)
       pieces.forEach(({ start, end }, pieceIndex) => {
-        const lead = index === 0 && pieceIndex === 0 ? paint(marker.style, marker.text, options.color) + ' ' : indent
+        const lead = index === 0 && pieceIndex === 0 ? `${paint(marker.style, marker.text, options.color)} ` : indent
         const split = Math.min(Math.max(titleLine.length, start), end)
         const titlePart = paint(titleStyle, line.slice(start, split), options.color)
         const suffixPart = suffix ? paint(suffix.style, line.slice(split, end), options.color) : ''

@@ -92,7 +92,15 @@ export function unifiedDiffLines(diffs: readonly FileDiff[], options: UnifiedDif
         else if (sign === 0x2d /* - */) removed++
         const text = diffLineText(line)
         // '+' green, '-' red, '\ No newline at end of file' dim, context plain.
-        push(sign === 0x2b ? paint('green', text, color) : sign === 0x2d ? paint('red', text, color) : sign === 0x5c ? paint('dim', text, color) : text)
+        push(
+          sign === 0x2b
+            ? paint('green', text, color)
+            : sign === 0x2d
+              ? paint('red', text, color)
+              : sign === 0x5c
+                ? paint('dim', text, color)
+                : text,
+        )
       }
     }
   }
@@ -110,7 +118,7 @@ const diffLineText = (line: string) => visibleControls(line.endsWith('\r') ? lin
 function comparedTexts(file: FileDiff): [string, string] {
   const oldText = file.oldText ?? ''
   const snippet = file.oldText !== null && !oldText.endsWith('\n') && !file.newText.endsWith('\n')
-  return snippet ? [oldText + '\n', file.newText + '\n'] : [oldText, file.newText]
+  return snippet ? [`${oldText}\n`, `${file.newText}\n`] : [oldText, file.newText]
 }
 
 /** A hunk as the `diff` package gives it. */

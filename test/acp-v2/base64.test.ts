@@ -9,7 +9,15 @@ const nodeBase64 = (text: string) => Buffer.from(text, 'utf8').toString('base64'
 
 describe('utf8ToBase64', () => {
   it('encodes the RFC 4648 test vectors', () => {
-    for (const [text, expected] of [['', ''], ['f', 'Zg=='], ['fo', 'Zm8='], ['foo', 'Zm9v'], ['foob', 'Zm9vYg=='], ['fooba', 'Zm9vYmE='], ['foobar', 'Zm9vYmFy']]) {
+    for (const [text, expected] of [
+      ['', ''],
+      ['f', 'Zg=='],
+      ['fo', 'Zm8='],
+      ['foo', 'Zm9v'],
+      ['foob', 'Zm9vYg=='],
+      ['fooba', 'Zm9vYmE='],
+      ['foobar', 'Zm9vYmFy'],
+    ]) {
       expect(utf8ToBase64(text)).toBe(expected)
     }
   })
@@ -29,12 +37,16 @@ describe('utf8ToBase64', () => {
 
   it('agrees with Buffer for any string, and decodes back to its UTF-8', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)), maxLength: 3 }), (text, surrogates) => {
-        const value = text + surrogates + text
-        const encoded = utf8ToBase64(value)
-        expect(encoded).toBe(nodeBase64(value))
-        expect(new TextDecoder().decode(decodeBase64(encoded))).toBe(value.toWellFormed())
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)), maxLength: 3 }),
+        (text, surrogates) => {
+          const value = text + surrogates + text
+          const encoded = utf8ToBase64(value)
+          expect(encoded).toBe(nodeBase64(value))
+          expect(new TextDecoder().decode(decodeBase64(encoded))).toBe(value.toWellFormed())
+        },
+      ),
       { numRuns: 500 },
     )
   })

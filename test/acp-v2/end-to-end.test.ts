@@ -4,8 +4,18 @@
 // crossed the wire, validated against schema/v2/schema.json, and compared
 // with what the client's handler (which parses with the SDK's own schemas)
 // received. Then one harness serves v1 and v2 behind the SDK's router.
-import { agent as agentV1, client as clientV1, ndJsonStream as ndJsonStreamV1, type SessionUpdate as V1Update } from '@agentclientprotocol/sdk'
-import { agent as agentV2, agentProtocolRouter, client as clientV2, ndJsonStream as ndJsonStreamV2 } from '@agentclientprotocol/sdk/experimental/v2'
+import {
+  agent as agentV1,
+  client as clientV1,
+  ndJsonStream as ndJsonStreamV1,
+  type SessionUpdate as V1Update,
+} from '@agentclientprotocol/sdk'
+import {
+  agent as agentV2,
+  agentProtocolRouter,
+  client as clientV2,
+  ndJsonStream as ndJsonStreamV2,
+} from '@agentclientprotocol/sdk/experimental/v2'
 import { describe, expect, it } from 'vitest'
 import { createNegotiatedPresenter, negotiateProtocolVersion, type NegotiatedPresenter } from 'tool-render-intent/acp-v2'
 import { presenters } from 'tool-render-intent/presenters'
@@ -15,54 +25,105 @@ import { runThroughSdkV2, type StepV2 } from './fixtures/sdk-session-v2.js'
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 const text = (value: string) => ({ type: 'content', content: { type: 'text', text: value } })
-const card = (toolCallId: string, name: string, fields: object) => ({ sessionUpdate: 'tool_call_update', toolCallId, status: 'pending', name, ...fields })
+const card = (toolCallId: string, name: string, fields: object) => ({
+  sessionUpdate: 'tool_call_update',
+  toolCallId,
+  status: 'pending',
+  name,
+  ...fields,
+})
 const update = (toolCallId: string, fields: object) => ({ sessionUpdate: 'tool_call_update', toolCallId, ...fields })
 const terminal = (terminalId: string, fields: object) => ({ sessionUpdate: 'terminal_update', terminalId, ...fields })
 const chunk = (terminalId: string, data: string) => ({ sessionUpdate: 'terminal_output_chunk', terminalId, data: b64(data) })
 const rawInputOf = Object.fromEntries(scriptedTurn.map((step) => [step.toolCallId, step.args]))
 const editedBefore = greetBefore.slice(greetBefore.indexOf('\n') + 1)
 const farewellPatch = `diff --git a/src/farewell.ts b/src/farewell.ts\nnew file mode 100644\n--- /dev/null\n+++ b/src/farewell.ts\n@@ -0,0 +1 @@\n+${farewellText}`
-const farewellDiff = { type: 'diff', changes: [{ operation: 'add', path: '/repo/src/farewell.ts', fileType: 'text' }], patch: { format: 'git_patch', text: farewellPatch } }
+const farewellDiff = {
+  type: 'diff',
+  changes: [{ operation: 'add', path: '/repo/src/farewell.ts', fileType: 'text' }],
+  patch: { format: 'git_patch', text: farewellPatch },
+}
 const greetChange = { operation: 'modify', path: '/repo/src/greet.ts', fileType: 'text' }
 const greetPatch = [
   'diff --git a/src/greet.ts b/src/greet.ts',
   '--- a/src/greet.ts',
   '+++ b/src/greet.ts',
   '@@ -2,6 +2,6 @@',
-  ...editedBefore.split('\n').slice(0, -1).map((line) => (line.includes('"Hello"') ? `-${line}\n+${line.replace('"Hello"', '"Hi"')}` : ` ${line}`)),
+  ...editedBefore
+    .split('\n')
+    .slice(0, -1)
+    .map((line) => (line.includes('"Hello"') ? `-${line}\n+${line.replace('"Hello"', '"Hi"')}` : ` ${line}`)),
   '',
 ].join('\n')
 
 const expected = [
-  card('call_read', 'read', { title: 'Read src/greet.ts', kind: 'read', locations: [{ path: '/repo/src/greet.ts', line: 1 }], rawInput: rawInputOf.call_read }),
-  update('call_read', { status: 'completed', content: [text('```typescript\n' + greetBefore.trimEnd() + '\n```')] }),
-  card('call_write', 'write', { title: 'Write src/farewell.ts', kind: 'edit', content: [farewellDiff], locations: [{ path: '/repo/src/farewell.ts' }], rawInput: rawInputOf.call_write }),
+  card('call_read', 'read', {
+    title: 'Read src/greet.ts',
+    kind: 'read',
+    locations: [{ path: '/repo/src/greet.ts', line: 1 }],
+    rawInput: rawInputOf.call_read,
+  }),
+  update('call_read', { status: 'completed', content: [text(`\`\`\`typescript\n${greetBefore.trimEnd()}\n\`\`\``)] }),
+  card('call_write', 'write', {
+    title: 'Write src/farewell.ts',
+    kind: 'edit',
+    content: [farewellDiff],
+    locations: [{ path: '/repo/src/farewell.ts' }],
+    rawInput: rawInputOf.call_write,
+  }),
   update('call_write', { status: 'completed', content: [farewellDiff], locations: [{ path: '/repo/src/farewell.ts', line: 1 }] }),
   // The call-time edit is a fragment with no position: listed, and shown as a fenced diff.
   card('call_edit', 'edit', {
     title: 'Edit src/greet.ts',
     kind: 'edit',
-    content: [{ type: 'diff', changes: [greetChange] }, text('```diff\n--- /repo/src/greet.ts\n+++ /repo/src/greet.ts\n-"Hello"\n+"Hi"\n```')],
+    content: [
+      { type: 'diff', changes: [greetChange] },
+      text('```diff\n--- /repo/src/greet.ts\n+++ /repo/src/greet.ts\n-"Hello"\n+"Hi"\n```'),
+    ],
     locations: [{ path: '/repo/src/greet.ts' }],
     rawInput: rawInputOf.call_edit,
   }),
   // The applied hunk: a git patch.
-  update('call_edit', { status: 'completed', content: [{ type: 'diff', changes: [greetChange], patch: { format: 'git_patch', text: greetPatch } }], locations: [{ path: '/repo/src/greet.ts', line: 2 }] }),
+  update('call_edit', {
+    status: 'completed',
+    content: [{ type: 'diff', changes: [greetChange], patch: { format: 'git_patch', text: greetPatch } }],
+    locations: [{ path: '/repo/src/greet.ts', line: 2 }],
+  }),
   terminal('call_cat', { command: 'cat docs/usage.md', cwd: '/repo' }),
-  card('call_cat', 'bash', { title: 'cat docs/usage.md', kind: 'execute', content: [text('Show the usage notes'), { type: 'terminal', terminalId: 'call_cat' }], rawInput: rawInputOf.call_cat }),
+  card('call_cat', 'bash', {
+    title: 'cat docs/usage.md',
+    kind: 'execute',
+    content: [text('Show the usage notes'), { type: 'terminal', terminalId: 'call_cat' }],
+    rawInput: rawInputOf.call_cat,
+  }),
   chunk('call_cat', usageText),
   terminal('call_cat', { exitStatus: { exitCode: 0 } }),
   update('call_cat', { status: 'completed' }),
   terminal('call_ls', { command: 'ls missing', cwd: '/repo/src' }),
-  card('call_ls', 'bash', { title: 'ls missing', kind: 'execute', content: [{ type: 'terminal', terminalId: 'call_ls' }], rawInput: rawInputOf.call_ls }),
+  card('call_ls', 'bash', {
+    title: 'ls missing',
+    kind: 'execute',
+    content: [{ type: 'terminal', terminalId: 'call_ls' }],
+    rawInput: rawInputOf.call_ls,
+  }),
   chunk('call_ls', "ls: cannot access 'missing': No such file or directory\n"),
   terminal('call_ls', { exitStatus: { exitCode: 2 } }),
   update('call_ls', { status: 'failed' }),
   terminal('call_sleep', { command: 'sleep 600', cwd: '/repo' }),
-  card('call_sleep', 'bash', { title: 'sleep 600', kind: 'execute', content: [text('Wait for the lock'), { type: 'terminal', terminalId: 'call_sleep' }], rawInput: rawInputOf.call_sleep }),
+  card('call_sleep', 'bash', {
+    title: 'sleep 600',
+    kind: 'execute',
+    content: [text('Wait for the lock'), { type: 'terminal', terminalId: 'call_sleep' }],
+    rawInput: rawInputOf.call_sleep,
+  }),
   terminal('call_sleep', { exitStatus: { signal: 'SIGKILL' } }),
   update('call_sleep', { status: 'failed' }),
-  card('call_dev', 'bash', { title: 'npm run dev', kind: 'execute', content: [text('Start the dev server')], rawInput: rawInputOf.call_dev }),
+  card('call_dev', 'bash', {
+    title: 'npm run dev',
+    kind: 'execute',
+    content: [text('Start the dev server')],
+    rawInput: rawInputOf.call_dev,
+  }),
   update('call_dev', { status: 'completed', content: [text('```console\nStarted background job 1\n```')] }),
   card('call_job', 'job_output', { title: 'Read output from background job 1', kind: 'read', rawInput: rawInputOf.call_job }),
   update('call_job', { status: 'completed', content: [text('```console\nready on http://localhost:5173\n```')] }),
@@ -80,7 +141,10 @@ const expected = [
   },
 ]
 
-const scriptedSteps: StepV2[] = scriptedTurn.map((step) => (presenter) => [...presenter.call(step.toolCallId, step.toolName, step.args), ...presenter.result(step.toolCallId, step.result)])
+const scriptedSteps: StepV2[] = scriptedTurn.map((step) => (presenter) => [
+  ...presenter.call(step.toolCallId, step.toolName, step.args),
+  ...presenter.result(step.toolCallId, step.result),
+])
 
 describe('the scripted turn through the SDK on ACP v2', () => {
   it('negotiates protocol 2, ends the turn idle, and arrives as exactly these updates, in order', async () => {
@@ -131,8 +195,14 @@ describe('a live turn through the SDK on ACP v2', () => {
     (presenter) => presenter.start('run'),
     (presenter) => presenter.output('run', '\u001b[32m✓\u001b[39m a\n'),
     (presenter) => presenter.output('run', '\u001b[31m✗\u001b[39m b\n'),
-    (presenter) => presenter.result('run', { content: [{ type: 'text', text: '\u001b[32m✓\u001b[39m a\n\u001b[31m✗\u001b[39m b\n1 failed\n' }], meta: { exitCode: 1 } }),
-    (presenter) => ({ ask: presenter.permission('edit', { toolName: 'edit', args: { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' } }) }),
+    (presenter) =>
+      presenter.result('run', {
+        content: [{ type: 'text', text: '\u001b[32m✓\u001b[39m a\n\u001b[31m✗\u001b[39m b\n1 failed\n' }],
+        meta: { exitCode: 1 },
+      }),
+    (presenter) => ({
+      ask: presenter.permission('edit', { toolName: 'edit', args: { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' } }),
+    }),
     (presenter) => presenter.call('watch', 'bash', { command: 'npm run watch' }),
     (presenter) => presenter.start('watch'),
     (presenter) => presenter.output('watch', 'watching…\n'),
@@ -147,15 +217,33 @@ describe('a live turn through the SDK on ACP v2', () => {
     expect(run.received).toStrictEqual(run.notifications)
     const updates = run.notifications.map(({ update }) => update as Record<string, any>)
     const output = (id: string) =>
-      Buffer.concat(updates.filter((entry) => entry.sessionUpdate === 'terminal_output_chunk' && entry.terminalId === id).map((entry) => Buffer.from(entry.data, 'base64'))).toString('utf8')
+      Buffer.concat(
+        updates
+          .filter((entry) => entry.sessionUpdate === 'terminal_output_chunk' && entry.terminalId === id)
+          .map((entry) => Buffer.from(entry.data, 'base64')),
+      ).toString('utf8')
     expect(output('run')).toBe('\u001b[32m✓\u001b[39m a\n\u001b[31m✗\u001b[39m b\n1 failed\n')
     expect(output('watch')).toBe('watching…\n')
     const statuses = updates.filter((entry) => entry.status).map((entry) => `${entry.toolCallId}:${entry.status}`)
-    expect(statuses).toStrictEqual(['run:pending', 'run:in_progress', 'run:failed', 'watch:pending', 'watch:in_progress', 'watch:cancelled'])
+    expect(statuses).toStrictEqual([
+      'run:pending',
+      'run:in_progress',
+      'run:failed',
+      'watch:pending',
+      'watch:in_progress',
+      'watch:cancelled',
+    ])
     const exits = updates.filter((entry) => entry.exitStatus).map((entry) => [entry.terminalId, entry.exitStatus])
-    expect(exits).toStrictEqual([['run', { exitCode: 1 }], ['watch', { signal: 'SIGINT' }]])
+    expect(exits).toStrictEqual([
+      ['run', { exitCode: 1 }],
+      ['watch', { signal: 'SIGINT' }],
+    ])
     // The terminal was created from the partial call, then told its command.
-    expect(updates.filter((entry) => entry.sessionUpdate === 'terminal_update' && entry.terminalId === 'run' && entry.command).map((entry) => entry.command)).toStrictEqual(['Terminal', 'npm test'])
+    expect(
+      updates
+        .filter((entry) => entry.sessionUpdate === 'terminal_update' && entry.terminalId === 'run' && entry.command)
+        .map((entry) => entry.command),
+    ).toStrictEqual(['Terminal', 'npm test'])
 
     expect(run.permissionsReceived).toStrictEqual(run.permissionRequests)
     for (const request of run.permissionRequests) expect(checkV2PermissionRequest(request)).toStrictEqual([])
@@ -164,7 +252,10 @@ describe('a live turn through the SDK on ACP v2', () => {
       description: 'Run the tests',
       subject: { type: 'command', command: 'npm test', cwd: '/repo', toolCallId: 'run', terminalId: 'run' },
     })
-    expect(run.permissionRequests[1]).toMatchObject({ title: 'Edit src/a.ts', subject: { type: 'tool_call', toolCall: { toolCallId: 'edit', status: 'pending', kind: 'edit' } } })
+    expect(run.permissionRequests[1]).toMatchObject({
+      title: 'Edit src/a.ts',
+      subject: { type: 'tool_call', toolCall: { toolCallId: 'edit', status: 'pending', kind: 'edit' } },
+    })
     expect(run.answers).toStrictEqual([
       { outcome: { outcome: 'selected', optionId: 'allow_once' } },
       { outcome: { outcome: 'selected', optionId: 'allow_once' } },
@@ -177,7 +268,11 @@ describe('one harness serving v1 and v2 behind the SDK router', () => {
   // version initialize settled on.
   type Send = (update: unknown) => Promise<void>
   const play = async (presenter: NegotiatedPresenter, send: Send) => {
-    for (const update of [...presenter.call('ls', 'bash', { command: 'ls' }), ...presenter.result('ls', { content: [{ type: 'text', text: 'a.ts\n' }], meta: { exitCode: 0 } })]) await send(update)
+    for (const update of [
+      ...presenter.call('ls', 'bash', { command: 'ls' }),
+      ...presenter.result('ls', { content: [{ type: 'text', text: 'a.ts\n' }], meta: { exitCode: 0 } }),
+    ])
+      await send(update)
   }
 
   function harness() {
@@ -191,7 +286,12 @@ describe('one harness serving v1 and v2 behind the SDK router', () => {
       })
       .onRequest('session/new', () => ({ sessionId: 's1' }))
       .onRequest('session/prompt', async ({ params, client: peer }) => {
-        const presenter = createNegotiatedPresenter({ protocolVersion: version, tools: presenters, clientCapabilities: capabilities, cwd: '/repo' })
+        const presenter = createNegotiatedPresenter({
+          protocolVersion: version,
+          tools: presenters,
+          clientCapabilities: capabilities,
+          cwd: '/repo',
+        })
         await play(presenter, (update) => peer.notify('session/update', { sessionId: params.sessionId, update: update as V1Update }))
         return { stopReason: 'end_turn' }
       })
@@ -204,9 +304,15 @@ describe('one harness serving v1 and v2 behind the SDK router', () => {
       .onRequest('session/prompt', ({ params, client: peer }) => {
         const presenter = createNegotiatedPresenter({ protocolVersion: version, tools: presenters, cwd: '/repo' })
         void (async () => {
-          await peer.notify('session/update', { sessionId: params.sessionId, update: { sessionUpdate: 'user_message', messageId: 'u1', content: params.prompt } })
+          await peer.notify('session/update', {
+            sessionId: params.sessionId,
+            update: { sessionUpdate: 'user_message', messageId: 'u1', content: params.prompt },
+          })
           await play(presenter, (update) => peer.notify('session/update', { sessionId: params.sessionId, update: update as never }))
-          await peer.notify('session/update', { sessionId: params.sessionId, update: { sessionUpdate: 'state_update', state: 'idle', stopReason: 'end_turn' } })
+          await peer.notify('session/update', {
+            sessionId: params.sessionId,
+            update: { sessionUpdate: 'state_update', state: 'idle', stopReason: 'end_turn' },
+          })
         })()
         return { messageId: 'u1' }
       })
@@ -252,7 +358,13 @@ describe('one harness serving v1 and v2 behind the SDK router', () => {
         return init.protocolVersion
       })
     expect(version).toBe(2)
-    expect(seen.map((entry) => entry.sessionUpdate)).toStrictEqual(['terminal_update', 'tool_call_update', 'terminal_output_chunk', 'terminal_update', 'tool_call_update'])
+    expect(seen.map((entry) => entry.sessionUpdate)).toStrictEqual([
+      'terminal_update',
+      'tool_call_update',
+      'terminal_output_chunk',
+      'terminal_update',
+      'tool_call_update',
+    ])
     expect(seen[2]).toStrictEqual({ sessionUpdate: 'terminal_output_chunk', terminalId: 'ls', data: b64('a.ts\n') })
     for (const entry of seen) expect(checkV2Update(entry)).toStrictEqual([])
   })

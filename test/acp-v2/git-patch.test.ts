@@ -73,7 +73,11 @@ describe.skipIf(!hasGit)('the git_patch of an applied edit', () => {
     ['adding a line feed at the end', '1\n2\nend', { old_string: 'end', new_string: 'end\n' }],
     ['removing lines', 'keep\ndrop 1\ndrop 2\nkeep\n', { old_string: 'drop 1\ndrop 2\n', new_string: '' }],
     ['CRLF line endings', 'a\r\nb\r\nc\r\nd\r\n', { old_string: 'b', new_string: 'B' }],
-    ['every site, far apart (two hunks)', `x = 1\n${'filler\n'.repeat(20)}x = 1\n`, { old_string: 'x = 1', new_string: 'x = 2', replace_all: true }],
+    [
+      'every site, far apart (two hunks)',
+      `x = 1\n${'filler\n'.repeat(20)}x = 1\n`,
+      { old_string: 'x = 1', new_string: 'x = 2', replace_all: true },
+    ],
     ['every site, close together (one merged hunk)', 'x\ny\nx\ny\nx\n', { old_string: 'x', new_string: 'z', replace_all: true }],
     ['text with backticks, quotes and a lone CR', 'const a = `x`\r "q" \\ \n', { old_string: '`x`', new_string: '"y"' }],
   ]
@@ -147,8 +151,8 @@ describe.skipIf(!hasGit)('the git_patch of a write', () => {
   })
 
   it('overwriting a file patches the lines that changed', () => {
-    const before = Array.from({ length: 40 }, (_, index) => `line ${index}`).join('\n') + '\n'
-    const after = before.replace('line 3\n', 'line three\n').replace('line 30\n', '') + 'appended'
+    const before = `${Array.from({ length: 40 }, (_, index) => `line ${index}`).join('\n')}\n`
+    const after = `${before.replace('line 3\n', 'line three\n').replace('line 30\n', '')}appended`
     const root = repository({ 'doc.txt': before })
     const diff = diffOf(writeResult(root, 'doc.txt', before, after).result)
     expect(diff.changes).toStrictEqual([{ operation: 'modify', path: join(root, 'doc.txt'), fileType: 'text' }])
@@ -158,7 +162,11 @@ describe.skipIf(!hasGit)('the git_patch of a write', () => {
 
 describe('diffs a patch cannot carry', () => {
   it('a call-time edit (a fragment, no line) lists the change and shows the fragment as a fenced diff', () => {
-    const [card] = toolCallUpdates('e', { card: 'diff', title: 'Edit a.ts', diffs: [{ path: 'a.ts', oldText: 'x ``` y', newText: 'z' }] }, { cwd: '/repo' })
+    const [card] = toolCallUpdates(
+      'e',
+      { card: 'diff', title: 'Edit a.ts', diffs: [{ path: 'a.ts', oldText: 'x ``` y', newText: 'z' }] },
+      { cwd: '/repo' },
+    )
     expect(checkV2Update(card)).toStrictEqual([])
     expect((card as { content: unknown }).content).toStrictEqual([
       { type: 'diff', changes: [{ operation: 'modify', path: '/repo/a.ts', fileType: 'text' }] },
@@ -211,7 +219,11 @@ describe('diffs a patch cannot carry', () => {
   })
 
   it('Windows paths: relative with forward slashes in the patch, absolute in changes', () => {
-    const view: DiffResultView = { card: 'diff', diffs: [{ path: 'src\\a.ts', oldText: 'a\n', newText: 'b\n' }], locations: [{ path: 'src\\a.ts', line: 1 }] }
+    const view: DiffResultView = {
+      card: 'diff',
+      diffs: [{ path: 'src\\a.ts', oldText: 'a\n', newText: 'b\n' }],
+      locations: [{ path: 'src\\a.ts', line: 1 }],
+    }
     const [card] = toolResultUpdates('d', view, { cwd: 'C:\\work', callCard: 'diff' }) as unknown as [{ content: Diff[] }]
     expect(card.content[0].changes).toStrictEqual([{ operation: 'modify', path: 'C:\\work\\src\\a.ts', fileType: 'text' }])
     expect(card.content[0].patch!.text.split('\n')[0]).toBe('diff --git a/src/a.ts b/src/a.ts')

@@ -51,7 +51,14 @@ const hostileValues = [
   revoked,
   throwingGetter,
   () => ({ command: 'ls', big: 10n }),
-  () => ({ command: 'ls', json: { toJSON: () => { throw new Error('toJSON broke') } } }),
+  () => ({
+    command: 'ls',
+    json: {
+      toJSON: () => {
+        throw new Error('toJSON broke')
+      },
+    },
+  }),
   () => ({ command: 'ls', deep: JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) }),
   () => ({ command: 'ls', deep: nested(10_000) }),
   // biome-ignore lint/suspicious/noSparseArray: a hole is what JSON cannot carry
@@ -68,21 +75,29 @@ function session(tools: readonly ToolDefinition<any, any>[] = presenters, maxOut
 const utf8 = (data: string) => new TextDecoder().decode(decodeBase64(data))
 
 describe('arguments that JSON cannot carry', () => {
-  it.each(hostileValues.map((make) => [make.toString().slice(0, 60), make]))('still give a deliverable call, prompt and result: %s', (_name, make) => {
-    const { presenter } = session()
-    const call = presenter.call('a', 'bash', make())
-    expect(call.length).toBeGreaterThan(0)
-    expectDeliverable(call)
-    expect(checkV2PermissionRequest(JSON.parse(JSON.stringify(presenter.permission('a'))))).toStrictEqual([])
-    expectDeliverable(presenter.result('a', { content: [{ type: 'text', text: 'done' }] }))
-  })
+  it.each(hostileValues.map((make) => [make.toString().slice(0, 60), make]))(
+    'still give a deliverable call, prompt and result: %s',
+    (_name, make) => {
+      const { presenter } = session()
+      const call = presenter.call('a', 'bash', make())
+      expect(call.length).toBeGreaterThan(0)
+      expectDeliverable(call)
+      expect(checkV2PermissionRequest(JSON.parse(JSON.stringify(presenter.permission('a'))))).toStrictEqual([])
+      expectDeliverable(presenter.result('a', { content: [{ type: 'text', text: 'done' }] }))
+    },
+  )
 
   it('are reported once, naming what was replaced, and keep the terminal', () => {
     const { presenter, errors } = session()
     const [terminal, card] = presenter.call('a', 'bash', cyclic())
-    expect(errors.map((report) => (report.error as Error).message)).toStrictEqual(['rawInput is not plain JSON: rawInput.self: circular reference'])
+    expect(errors.map((report) => (report.error as Error).message)).toStrictEqual([
+      'rawInput is not plain JSON: rawInput.self: circular reference',
+    ])
     expect(terminal).toStrictEqual({ sessionUpdate: 'terminal_update', terminalId: 'a', command: 'ls', cwd: '/repo' })
-    expect(card).toMatchObject({ content: [{ type: 'terminal', terminalId: 'a' }], rawInput: { command: 'ls', self: '[circular reference]' } })
+    expect(card).toMatchObject({
+      content: [{ type: 'terminal', terminalId: 'a' }],
+      rawInput: { command: 'ls', self: '[circular reference]' },
+    })
   })
 
   it('mean the same live and in replay: a number JSON cannot carry reads as null', () => {
@@ -96,10 +111,27 @@ describe('plugin views that JSON cannot carry', () => {
   const pluginTool = (view: () => unknown): ToolDefinition => ({ name: 'plugin', presentCall: view as never, presentResult: view as never })
 
   it.each([
-    ['a Proxy that throws on every read', () => new Proxy({}, { get: () => { throw new Error('trap') }, ownKeys: () => { throw new Error('trap') } })],
+    [
+      'a Proxy that throws on every read',
+      () =>
+        new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error('trap')
+            },
+            ownKeys: () => {
+              throw new Error('trap')
+            },
+          },
+        ),
+    ],
     ['a revoked Proxy', revoked],
     ['a cyclic rawInput', () => ({ card: 'generic', title: 'x', rawInput: cyclic() })],
-    ['a lone surrogate in the title and a diff', () => ({ card: 'diff', title: 'Edit \ud83d', diffs: [{ path: 'a\udc00', oldText: null, newText: '\ud800' }] })],
+    [
+      'a lone surrogate in the title and a diff',
+      () => ({ card: 'diff', title: 'Edit \ud83d', diffs: [{ path: 'a\udc00', oldText: null, newText: '\ud800' }] }),
+    ],
     ['a lone surrogate in a command', () => ({ card: 'terminal', title: 'echo \ud83d', cwd: 'x\udc00' })],
     ['a line past 32 bits', () => ({ card: 'generic', title: 'x', locations: [{ path: 'a', line: 2 ** 40 }] })],
     ['a multi-line title', () => ({ card: 'generic', kind: 'read', title: 'Read a\n# heading' })],
@@ -107,7 +139,8 @@ describe('plugin views that JSON cannot carry', () => {
     const { presenter } = session([pluginTool(view)])
     const call = presenter.call('a', 'plugin', {})
     expectDeliverable(call)
-    for (const update of call) if (update.sessionUpdate === 'tool_call_update' && update.kind !== 'execute') expect(update.title).not.toMatch(/[\r\n]/)
+    for (const update of call)
+      if (update.sessionUpdate === 'tool_call_update' && update.kind !== 'execute') expect(update.title).not.toMatch(/[\r\n]/)
     expectDeliverable(presenter.result('a', { content: [] }))
   })
 })
@@ -142,10 +175,14 @@ describe('output is bounded and sanitised', () => {
   it('generic text content and a diff shown as text hold to the bound too', () => {
     const { presenter } = session(presenters, 1000)
     presenter.call('b', 'job_list', {})
-    const [listed] = presenter.result('b', { content: Array.from({ length: 100 }, () => ({ type: 'text' as const, text: 'z'.repeat(1000) })) })
+    const [listed] = presenter.result('b', {
+      content: Array.from({ length: 100 }, () => ({ type: 'text' as const, text: 'z'.repeat(1000) })),
+    })
     expect(JSON.stringify(listed).length).toBeLessThan(1000 + 100 * 120)
     const fragment = session([testTools[1]], 1000)
-    const [, text] = (fragment.presenter.call('c', 'patch', { path: '/elsewhere/x', text: 'q'.repeat(100_000) })[0] as { content: unknown[] }).content as [unknown, { content: { text: string } }]
+    const [, text] = (
+      fragment.presenter.call('c', 'patch', { path: '/elsewhere/x', text: 'q'.repeat(100_000) })[0] as { content: unknown[] }
+    ).content as [unknown, { content: { text: string } }]
     expect(text.content.text.length).toBeLessThanOrEqual(1000)
   })
 
@@ -159,7 +196,8 @@ describe('output is bounded and sanitised', () => {
   it('drops the clipboard write, the link target and the title, keeping the colours and the link text', () => {
     const { presenter } = session()
     presenter.call('a', 'bash', { command: 'cat notes' })
-    const output = '\u001b]52;c;cm0gLXJmIH4=\u0007\u001b[32mok\u001b[39m \u001b]8;;https://evil.example\u001b\\docs\u001b]8;;\u001b\\\u001b]0;pwned\u0007\n'
+    const output =
+      '\u001b]52;c;cm0gLXJmIH4=\u0007\u001b[32mok\u001b[39m \u001b]8;;https://evil.example\u001b\\docs\u001b]8;;\u001b\\\u001b]0;pwned\u0007\n'
     const [chunk] = presenter.result('a', { content: [{ type: 'text', text: output }] })
     expect(utf8((chunk as { data: string }).data)).toBe('\u001b[32mok\u001b[39m docs\n')
   })
@@ -173,7 +211,11 @@ describe('ids and names from the harness', () => {
     expect(presenter.start(7 as never)).toStrictEqual([])
     expect(presenter.output('a', 'x')).toStrictEqual([])
     expect(presenter.cancel({} as never)).toStrictEqual([])
-    const hostile = { toString: () => { throw new Error('no') } }
+    const hostile = {
+      toString: () => {
+        throw new Error('no')
+      },
+    }
     expect(presenter.call(hostile as never, hostile as never, {})).toStrictEqual([])
     expect(presenter.result(hostile as never, { content: [] })).toStrictEqual([])
     expect(presenter.permission(hostile as never).title).toBe('Tool call')
@@ -196,33 +238,66 @@ const anyValue = fc.letrec((tie) => ({
     fc.bigInt(),
     fc.constantFrom(NaN, Infinity, -Infinity, undefined, null, Symbol('s'), () => 1, new Date(0)),
     fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.constantFrom('command', 'file_path', 'content', 'text', 'type', 'card', 'title', 'what', 'x', 'diffs', 'path', 'oldText', 'newText', 'locations', 'line'), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.constantFrom(
+        'command',
+        'file_path',
+        'content',
+        'text',
+        'type',
+        'card',
+        'title',
+        'what',
+        'x',
+        'diffs',
+        'path',
+        'oldText',
+        'newText',
+        'locations',
+        'line',
+      ),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value
 
 describe('any value in any place', () => {
   it('gives only deliverable updates and prompts, and never throws', () => {
-    const plugin: ToolDefinition = { name: 'plugin', presentCall: (args) => args as never, presentResult: (_args, result) => result as never }
+    const plugin: ToolDefinition = {
+      name: 'plugin',
+      presentCall: (args) => args as never,
+      presentResult: (_args, result) => result as never,
+    }
     const tools = [...presenters, plugin]
     const names = fc.constantFrom(...tools.map((tool) => tool.name), 'unknown')
     const special = fc.constantFrom(undefined, revoked, throwingGetter)
     fc.assert(
-      fc.property(names, anyValue, anyValue, anyValue, fc.boolean(), special, special, (name, anyArgs, anyResult, piece, cycle, argsMaker, resultMaker) => {
-        const args = argsMaker ? argsMaker() : anyArgs
-        const result = resultMaker ? resultMaker() : anyResult
-        try {
-          if (cycle && args && typeof args === 'object') (args as Record<string, unknown>).loop = args
-        } catch {
-          // A revoked Proxy takes no new field.
-        }
-        const presenter = createToolPresenter({ tools, cwd: '/repo', onError: () => {} })
-        expectDeliverable(presenter.call('a', name, args, { partial: true }))
-        expectDeliverable(presenter.call('a', name, args))
-        expect(checkV2PermissionRequest(JSON.parse(JSON.stringify(presenter.permission('a'))))).toStrictEqual([])
-        expectDeliverable(presenter.start('a'))
-        expectDeliverable(presenter.output('a', piece as never))
-        expectDeliverable(presenter.result('a', result as never))
-      }),
+      fc.property(
+        names,
+        anyValue,
+        anyValue,
+        anyValue,
+        fc.boolean(),
+        special,
+        special,
+        (name, anyArgs, anyResult, piece, cycle, argsMaker, resultMaker) => {
+          const args = argsMaker ? argsMaker() : anyArgs
+          const result = resultMaker ? resultMaker() : anyResult
+          try {
+            if (cycle && args && typeof args === 'object') (args as Record<string, unknown>).loop = args
+          } catch {
+            // A revoked Proxy takes no new field.
+          }
+          const presenter = createToolPresenter({ tools, cwd: '/repo', onError: () => {} })
+          expectDeliverable(presenter.call('a', name, args, { partial: true }))
+          expectDeliverable(presenter.call('a', name, args))
+          expect(checkV2PermissionRequest(JSON.parse(JSON.stringify(presenter.permission('a'))))).toStrictEqual([])
+          expectDeliverable(presenter.start('a'))
+          expectDeliverable(presenter.output('a', piece as never))
+          expectDeliverable(presenter.result('a', result as never))
+        },
+      ),
       { numRuns: 2000 },
     )
   }, 60_000)
@@ -234,7 +309,11 @@ describe('through the real SDK (v2)', () => {
     const run = await runThroughSdkV2(
       [
         (presenter) => presenter.call('evil', 'bash', { command: 'ls\ud83d', deep, big: 1n, self: cyclic() }),
-        (presenter) => presenter.result('evil', { content: [{ type: 'text', text: '\u001b]52;c;eA==\u0007\ud800' + 'x'.repeat(10) }], meta: { exitCode: 2n } } as never),
+        (presenter) =>
+          presenter.result('evil', {
+            content: [{ type: 'text', text: `\u001b]52;c;eA==\u0007\ud800${'x'.repeat(10)}` }],
+            meta: { exitCode: 2n },
+          } as never),
         (presenter) => presenter.call('fine', 'read', { file_path: '/repo/a.ts' }),
         (presenter) => presenter.result('fine', { content: [{ type: 'text', text: 'const a = 1\n' }] }),
       ],
@@ -244,8 +323,22 @@ describe('through the real SDK (v2)', () => {
     for (const { update } of run.notifications) expect(checkV2Update(update)).toStrictEqual([])
     expect(run.received).toStrictEqual(run.notifications)
     expect(run.notifications.slice(-2).map(({ update }) => update)).toStrictEqual([
-      { sessionUpdate: 'tool_call_update', toolCallId: 'fine', title: 'Read a.ts', kind: 'read', status: 'pending', name: 'read', locations: [{ path: '/repo/a.ts', line: 1 }], rawInput: { file_path: '/repo/a.ts' } },
-      { sessionUpdate: 'tool_call_update', toolCallId: 'fine', status: 'completed', content: [{ type: 'content', content: { type: 'text', text: '```typescript\nconst a = 1\n```' } }] },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'fine',
+        title: 'Read a.ts',
+        kind: 'read',
+        status: 'pending',
+        name: 'read',
+        locations: [{ path: '/repo/a.ts', line: 1 }],
+        rawInput: { file_path: '/repo/a.ts' },
+      },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'fine',
+        status: 'completed',
+        content: [{ type: 'content', content: { type: 'text', text: '```typescript\nconst a = 1\n```' } }],
+      },
     ])
   })
 })

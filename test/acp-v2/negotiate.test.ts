@@ -17,18 +17,25 @@ describe('createNegotiatedPresenter', () => {
     const presenter = createNegotiatedPresenter({ ...options, protocolVersion: 1 })
     expect(presenter.protocolVersion).toBe(1)
     expect(presenter.terminalOutput).toBe(true)
-    expect(presenter.call('a', 'bash', { command: 'ls' })).toMatchObject([{ sessionUpdate: 'tool_call', _meta: { terminal_info: { terminal_id: 'a', cwd: '/repo' } } }])
+    expect(presenter.call('a', 'bash', { command: 'ls' })).toMatchObject([
+      { sessionUpdate: 'tool_call', _meta: { terminal_info: { terminal_id: 'a', cwd: '/repo' } } },
+    ])
   })
 
   it('gives the v2 presenter for 2', () => {
     const presenter = createNegotiatedPresenter({ ...options, protocolVersion: 2 })
     expect(presenter.protocolVersion).toBe(2)
-    expect(presenter.call('a', 'bash', { command: 'ls' }).map((update) => update.sessionUpdate)).toStrictEqual(['terminal_update', 'tool_call_update'])
-    if (presenter.protocolVersion === 2) expect(presenter.cancel('a')).toMatchObject([{ sessionUpdate: 'terminal_update' }, { status: 'cancelled' }])
+    expect(presenter.call('a', 'bash', { command: 'ls' }).map((update) => update.sessionUpdate)).toStrictEqual([
+      'terminal_update',
+      'tool_call_update',
+    ])
+    if (presenter.protocolVersion === 2)
+      expect(presenter.cancel('a')).toMatchObject([{ sessionUpdate: 'terminal_update' }, { status: 'cancelled' }])
   })
 
   it('throws a TypeError for a version it does not speak, and for options either presenter rejects', () => {
-    for (const protocolVersion of [0, 3, 1.5, NaN]) expect(() => createNegotiatedPresenter({ ...options, protocolVersion })).toThrow(/options\.protocolVersion/)
+    for (const protocolVersion of [0, 3, 1.5, NaN])
+      expect(() => createNegotiatedPresenter({ ...options, protocolVersion })).toThrow(/options\.protocolVersion/)
     expect(() => createNegotiatedPresenter({ ...options, cwd: 'relative', protocolVersion: 1 })).toThrow(/options\.cwd/)
     expect(() => createNegotiatedPresenter({ ...options, cwd: 'relative', protocolVersion: 2 })).toThrow(/options\.cwd/)
   })

@@ -24,7 +24,11 @@ function fencedChanges(text: string): Change[] | undefined {
     const match = FENCED_DIFF.exec(block)
     if (!match) return undefined
     const lines = match[4] === '' ? [] : match[4].split('\n')
-    const side = (marker: string) => lines.filter((line) => line.startsWith(marker)).map((line) => line.slice(1)).join('\n')
+    const side = (marker: string) =>
+      lines
+        .filter((line) => line.startsWith(marker))
+        .map((line) => line.slice(1))
+        .join('\n')
     changes.push({ path: match[3], oldText: match[2] === '/dev/null' ? null : side('-'), newText: side('+') })
   }
   return changes
@@ -59,7 +63,12 @@ function neutralCard(card: CardFacts, version: 1 | 2) {
     rawInput: card.rawInput,
     texts,
     changes: changes.sort((a, b) => a.path.localeCompare(b.path) || String(a.line).localeCompare(String(b.line))),
-    terminal: card.terminal && { command: version === 1 ? card.title : card.terminal.command, cwd: card.terminal.cwd, output: card.terminal.output, exit: card.terminal.exit },
+    terminal: card.terminal && {
+      command: version === 1 ? card.title : card.terminal.command,
+      cwd: card.terminal.cwd,
+      output: card.terminal.output,
+      exit: card.terminal.exit,
+    },
   }
 }
 
@@ -70,7 +79,12 @@ const neutralFacts = (facts: ClientFacts, version: 1 | 2) => ({
 
 // Plays `steps` on both versions and compares what the client holds after each one.
 function expectSameInformation(steps: readonly Step[], check?: (v1: ClientFacts, v2: ClientFacts, index: number) => void) {
-  const v1 = createV1Presenter({ tools: presenters, clientCapabilities: { _meta: { terminal_output: true } }, cwd: scriptedCwd, onError: (report) => expect.fail(String(report.error)) })
+  const v1 = createV1Presenter({
+    tools: presenters,
+    clientCapabilities: { _meta: { terminal_output: true } },
+    cwd: scriptedCwd,
+    onError: (report) => expect.fail(String(report.error)),
+  })
   const v2 = createV2Presenter({ tools: presenters, cwd: scriptedCwd, onError: (report) => expect.fail(String(report.error)) })
   const v1Updates: V1Update[] = []
   const v2Updates: AcpV2Update[] = []
@@ -85,7 +99,10 @@ function expectSameInformation(steps: readonly Step[], check?: (v1: ClientFacts,
 
 describe('the scripted turn on v1 and on v2', () => {
   it('reaches the client as the same titles, kinds, statuses, paths, output bytes, exit statuses, diffs and plan, after every call and every result', () => {
-    const steps: Step[] = scriptedTurn.flatMap((step) => [(presenter: Presenter) => presenter.call(step.toolCallId, step.toolName, step.args), (presenter: Presenter) => presenter.result(step.toolCallId, step.result)])
+    const steps: Step[] = scriptedTurn.flatMap((step) => [
+      (presenter: Presenter) => presenter.call(step.toolCallId, step.toolName, step.args),
+      (presenter: Presenter) => presenter.result(step.toolCallId, step.result),
+    ])
     let terminals = 0
     let diffs = 0
     expectSameInformation(steps, (_v1, v2) => {
@@ -106,7 +123,11 @@ describe('a live turn on v1 and on v2', () => {
       (presenter) => presenter.output('run', '\u001b[32m✓\u001b[39m a\n\u001b]52;c;eA==\u0007'),
       (presenter) => presenter.output('run', '\u001b[3'),
       (presenter) => presenter.output('run', '1m✗\u001b[39m b 🦀\n'),
-      (presenter) => presenter.result('run', { content: [{ type: 'text', text: '\u001b[32m✓\u001b[39m a\n\u001b]52;c;eA==\u0007\u001b[31m✗\u001b[39m b 🦀\n1 failed\n' }], meta: { exitCode: 1 } }),
+      (presenter) =>
+        presenter.result('run', {
+          content: [{ type: 'text', text: '\u001b[32m✓\u001b[39m a\n\u001b]52;c;eA==\u0007\u001b[31m✗\u001b[39m b 🦀\n1 failed\n' }],
+          meta: { exitCode: 1 },
+        }),
       (presenter) => presenter.call('watch', 'bash', { command: 'npm run watch' }),
       (presenter) => presenter.start('watch'),
       (presenter) => presenter.output('watch', 'watching…\n'),

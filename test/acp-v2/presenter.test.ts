@@ -2,7 +2,13 @@
 // partial arguments, started, streaming, then a result or a cancel), the
 // plan, permission prompts, and the fallbacks, in ACP v2's shapes.
 import { describe, expect, it } from 'vitest'
-import { type AcpV2Update, createToolPresenter, DEFAULT_PLAN_ID, type PresentationError, type ToolPresenter } from 'tool-render-intent/acp-v2'
+import {
+  type AcpV2Update,
+  createToolPresenter,
+  DEFAULT_PLAN_ID,
+  type PresentationError,
+  type ToolPresenter,
+} from 'tool-render-intent/acp-v2'
 import type { ToolDefinition } from 'tool-render-intent'
 import { sanitizeTerminalOutput } from '../../src/terminal-output.js'
 import { testTools } from '../acp/fixtures/test-tools.js'
@@ -41,7 +47,15 @@ describe('a call announced', () => {
   it('is one tool_call_update creating the card, status pending (v2 has no tool_call)', () => {
     const { p } = session()
     expect(p.call('a', 'look', { what: 'TODO' })).toStrictEqual([
-      { sessionUpdate: 'tool_call_update', toolCallId: 'a', title: 'Look for TODO in /repo', kind: 'search', status: 'pending', name: 'look', rawInput: { what: 'TODO' } },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        title: 'Look for TODO in /repo',
+        kind: 'search',
+        status: 'pending',
+        name: 'look',
+        rawInput: { what: 'TODO' },
+      },
     ])
   })
 
@@ -85,7 +99,14 @@ describe('a call announced', () => {
     const { p } = session()
     p.call('a', 'patch', { path: 'a.ts', text: 'x' })
     const [update] = p.call('a', 'summary', { what: 'changed' })
-    expect(update).toMatchObject({ sessionUpdate: 'tool_call_update', toolCallId: 'a', title: 'changed', kind: 'other', content: [], locations: null })
+    expect(update).toMatchObject({
+      sessionUpdate: 'tool_call_update',
+      toolCallId: 'a',
+      title: 'changed',
+      kind: 'other',
+      content: [],
+      locations: null,
+    })
     expect(update).not.toHaveProperty('status')
   })
 })
@@ -110,7 +131,13 @@ describe('arguments that stream in', () => {
 
   it('a call first shown generic that ends a terminal gets its terminal then (v2 can create one at any time)', () => {
     const tools: ToolDefinition[] = [
-      { name: 'late', presentCall: (args) => ((args as { command?: string }).command ? { card: 'terminal', title: (args as { command: string }).command } : { card: 'generic', title: 'Thinking' }) },
+      {
+        name: 'late',
+        presentCall: (args) =>
+          (args as { command?: string }).command
+            ? { card: 'terminal', title: (args as { command: string }).command }
+            : { card: 'generic', title: 'Thinking' },
+      },
     ]
     const { p } = session({ tools })
     p.call('a', 'late', {}, { partial: true })
@@ -139,13 +166,19 @@ describe('output', () => {
     const { p } = session()
     p.call('a', 'shell', { command: 'npm test' })
     const [chunk] = p.output('a', '\u001b[32m✓\u001b[39m ok\u001b]52;c;aGk=\u0007\n')
-    expect(chunk).toStrictEqual({ sessionUpdate: 'terminal_output_chunk', terminalId: 'a', data: Buffer.from('\u001b[32m✓\u001b[39m ok\n').toString('base64') })
+    expect(chunk).toStrictEqual({
+      sessionUpdate: 'terminal_output_chunk',
+      terminalId: 'a',
+      data: Buffer.from('\u001b[32m✓\u001b[39m ok\n').toString('base64'),
+    })
   })
 
   it('sanitises a sequence cut across two pieces as one, each chunk decodable on its own', () => {
     const { p } = session()
     p.call('a', 'shell', { command: 'x' })
-    expect(p.output('a', 'red \u001b[3')).toStrictEqual([{ sessionUpdate: 'terminal_output_chunk', terminalId: 'a', data: Buffer.from('red ').toString('base64') }])
+    expect(p.output('a', 'red \u001b[3')).toStrictEqual([
+      { sessionUpdate: 'terminal_output_chunk', terminalId: 'a', data: Buffer.from('red ').toString('base64') },
+    ])
     const [second] = p.output('a', '1mR\u001b[0m')
     expect(utf8((second as { data: string }).data)).toBe('\u001b[31mR\u001b[0m')
     // A surrogate pair cut in two is held back whole.
@@ -174,7 +207,11 @@ describe('output', () => {
       { sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'failed' },
     ])
     p.call('b', 'shell', { command: 'win.exe' })
-    expect(p.result('b', { ...text(''), meta: { exitCode: -1073741510 } })[0]).toStrictEqual({ sessionUpdate: 'terminal_update', terminalId: 'b', exitStatus: { exitCode: -1073741510 } })
+    expect(p.result('b', { ...text(''), meta: { exitCode: -1073741510 } })[0]).toStrictEqual({
+      sessionUpdate: 'terminal_update',
+      terminalId: 'b',
+      exitStatus: { exitCode: -1073741510 },
+    })
   })
 
   it('streamed, then a final output that does not continue it: a line says so and the whole output follows, as in v1', () => {
@@ -230,12 +267,21 @@ describe('result', () => {
 
   it('of a terminal result for a call shown generic is the console block, as in v1', () => {
     const tools: ToolDefinition[] = [
-      { name: 'run', presentCall: () => ({ card: 'generic', title: 'Run it' }), presentResult: () => ({ card: 'terminal', output: 'boom\n', exitCode: 2 }) },
+      {
+        name: 'run',
+        presentCall: () => ({ card: 'generic', title: 'Run it' }),
+        presentResult: () => ({ card: 'terminal', output: 'boom\n', exitCode: 2 }),
+      },
     ]
     const { p } = session({ tools })
     p.call('a', 'run', {})
     expect(p.result('a', text('x'))).toStrictEqual([
-      { sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'failed', content: [{ type: 'content', content: { type: 'text', text: '```console\nboom\n```\nExited with code 2' } }] },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        status: 'failed',
+        content: [{ type: 'content', content: { type: 'text', text: '```console\nboom\n```\nExited with code 2' } }],
+      },
     ])
   })
 
@@ -243,14 +289,24 @@ describe('result', () => {
     const { p } = session()
     p.call('a', 'look', { what: 'x' })
     expect(p.result('a', text('found'))).toStrictEqual([
-      { sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed', content: [{ type: 'content', content: { type: 'text', text: 'found' } }] },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        status: 'completed',
+        content: [{ type: 'content', content: { type: 'text', text: 'found' } }],
+      },
     ])
     const tools: ToolDefinition[] = [{ name: 'sh', presentCall: () => ({ card: 'terminal', title: 'sh' }), presentResult: () => undefined }]
     const other = session({ tools })
     other.p.call('b', 'sh', {})
     expect(other.p.result('b', { ...text('raw'), isError: true })).toStrictEqual([
       { sessionUpdate: 'terminal_update', terminalId: 'b', exitStatus: {} },
-      { sessionUpdate: 'tool_call_update', toolCallId: 'b', status: 'failed', content: [{ type: 'content', content: { type: 'text', text: 'raw' } }] },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'b',
+        status: 'failed',
+        content: [{ type: 'content', content: { type: 'text', text: 'raw' } }],
+      },
     ])
   })
 
@@ -293,7 +349,10 @@ describe('cancel', () => {
 describe('the plan', () => {
   it('is a plan_update of the session plan, each card replacing it; no tool card unless it fails', () => {
     const { p } = session()
-    const todos = [{ content: 'Ship [it](http://x)', status: 'in_progress' }, { content: 'Test', status: 'pending' }]
+    const todos = [
+      { content: 'Ship [it](http://x)', status: 'in_progress' },
+      { content: 'Test', status: 'pending' },
+    ]
     expect(p.call('a', 'plan', { todos })).toStrictEqual([
       {
         sessionUpdate: 'plan_update',
@@ -311,7 +370,16 @@ describe('the plan', () => {
     expect(p.result('a', text('ok'))).toStrictEqual([])
     p.call('b', 'plan', { todos: [] })
     expect(p.result('b', { ...text('disk full'), isError: true })).toStrictEqual([
-      { sessionUpdate: 'tool_call_update', toolCallId: 'b', title: 'Update the plan', kind: 'think', status: 'failed', name: 'plan', content: [{ type: 'content', content: { type: 'text', text: 'disk full' } }], rawInput: { todos: [] } },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'b',
+        title: 'Update the plan',
+        kind: 'think',
+        status: 'failed',
+        name: 'plan',
+        content: [{ type: 'content', content: { type: 'text', text: 'disk full' } }],
+        rawInput: { todos: [] },
+      },
     ])
   })
 })
@@ -323,7 +391,19 @@ describe('permission', () => {
   }
 
   it('for a command is a command subject: the exact command, its absolute cwd, the call and its terminal', () => {
-    const { presenter } = session({ tools: [{ name: 'bash', presentCall: (args) => ({ card: 'terminal', title: (args as { command: string }).command, description: 'Clean [up](http://x)', cwd: 'build' }) }] })
+    const { presenter } = session({
+      tools: [
+        {
+          name: 'bash',
+          presentCall: (args) => ({
+            card: 'terminal',
+            title: (args as { command: string }).command,
+            description: 'Clean [up](http://x)',
+            cwd: 'build',
+          }),
+        },
+      ],
+    })
     presenter.call('a', 'bash', { command: 'rm -rf `dist` && echo *' })
     expect(check(presenter.permission('a'))).toStrictEqual({
       title: 'Run ``rm -rf `dist` && echo *``',
@@ -339,7 +419,10 @@ describe('permission', () => {
 
   it('for a command not announced yet names no terminal, and remembers nothing', () => {
     const { presenter } = session()
-    const request = check(presenter.permission('a', { toolName: 'shell', args: { command: 'make\ninstall' } })) as { title: string; subject: object }
+    const request = check(presenter.permission('a', { toolName: 'shell', args: { command: 'make\ninstall' } })) as {
+      title: string
+      subject: object
+    }
     expect(request.title).toBe('Run `make install`')
     expect(request.subject).toStrictEqual({ type: 'command', command: 'make\ninstall', cwd: '/repo', toolCallId: 'a' })
     expect(presenter.forget('a')).toBe(false)
@@ -350,9 +433,17 @@ describe('permission', () => {
     presenter.call('a', 'patch', { path: 'a.ts', text: 'x\n' })
     const request = check(presenter.permission('a')) as { title: string; subject: { toolCall: Record<string, unknown> } }
     expect(request.title).toBe('Patch a.ts')
-    expect(request.subject.toolCall).toMatchObject({ toolCallId: 'a', title: 'Patch a.ts', kind: 'edit', locations: [{ path: '/repo/a.ts' }] })
+    expect(request.subject.toolCall).toMatchObject({
+      toolCallId: 'a',
+      title: 'Patch a.ts',
+      kind: 'edit',
+      locations: [{ path: '/repo/a.ts' }],
+    })
     expect(request.subject.toolCall).not.toHaveProperty('status')
-    expect((request.subject.toolCall.content as { type: string }[])[0]).toMatchObject({ type: 'diff', changes: [{ operation: 'add', path: '/repo/a.ts' }] })
+    expect((request.subject.toolCall.content as { type: string }[])[0]).toMatchObject({
+      type: 'diff',
+      changes: [{ operation: 'add', path: '/repo/a.ts' }],
+    })
   })
 
   it('for a generic card leaves its content alone; for one not announced carries the whole card, pending', () => {
@@ -360,7 +451,9 @@ describe('permission', () => {
     presenter.call('a', 'look', { what: 'x' })
     const known = check(presenter.permission('a')) as { subject: { toolCall: Record<string, unknown> } }
     expect(known.subject.toolCall).not.toHaveProperty('content')
-    const fresh = check(presenter.permission('b', { toolName: 'look', args: { what: 'y' } })) as { subject: { toolCall: Record<string, unknown> } }
+    const fresh = check(presenter.permission('b', { toolName: 'look', args: { what: 'y' } })) as {
+      subject: { toolCall: Record<string, unknown> }
+    }
     expect(fresh.subject.toolCall).toMatchObject({ toolCallId: 'b', title: 'Look for y in /repo', status: 'pending' })
   })
 
@@ -368,7 +461,12 @@ describe('permission', () => {
     const { presenter } = session()
     presenter.call('a', 'plan', { todos: [{ content: 'Ship', status: 'pending' }] })
     const request = check(presenter.permission('a')) as { subject: { toolCall: Record<string, unknown> } }
-    expect(request.subject.toolCall).toMatchObject({ title: 'Update the plan', kind: 'think', status: 'pending', content: [{ type: 'content', content: { type: 'text', text: '- [ ] Ship' } }] })
+    expect(request.subject.toolCall).toMatchObject({
+      title: 'Update the plan',
+      kind: 'think',
+      status: 'pending',
+      content: [{ type: 'content', content: { type: 'text', text: '- [ ] Ship' } }],
+    })
     expect(presenter.result('a', text('ok'))).toMatchObject([{ sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed' }])
   })
 
@@ -382,7 +480,10 @@ describe('permission', () => {
 
   it('without a tool name is a minimal valid prompt, reported', () => {
     const { presenter, errors } = session()
-    expect(check(presenter.permission('zz'))).toMatchObject({ title: 'Tool call', subject: { type: 'tool_call', toolCall: { toolCallId: 'zz', title: 'Tool call', kind: 'other' } } })
+    expect(check(presenter.permission('zz'))).toMatchObject({
+      title: 'Tool call',
+      subject: { type: 'tool_call', toolCall: { toolCallId: 'zz', title: 'Tool call', kind: 'other' } },
+    })
     expect(errors).toHaveLength(1)
     expect(check(presenter.permission(42 as never, { toolName: '# x' }))).toStrictEqual({ title: '\\# x', options: expect.any(Array) })
   })
@@ -392,7 +493,9 @@ describe('fallbacks', () => {
   it('an unknown tool, a throwing presenter and an invalid view show a generic card named after the tool, reported', () => {
     const { p, errors } = session()
     for (const name of ['nope', 'throwing', 'invalid', 'silent']) {
-      expect(p.call(name, name, { a: 1 })).toStrictEqual([{ sessionUpdate: 'tool_call_update', toolCallId: name, title: name, kind: 'other', status: 'pending', name, rawInput: { a: 1 } }])
+      expect(p.call(name, name, { a: 1 })).toStrictEqual([
+        { sessionUpdate: 'tool_call_update', toolCallId: name, title: name, kind: 'other', status: 'pending', name, rawInput: { a: 1 } },
+      ])
     }
     expect(errors.map((report) => report.toolName)).toStrictEqual(['nope', 'throwing', 'invalid', 'silent'])
   })

@@ -108,7 +108,9 @@ describe('a terminal call for a client with terminal output', () => {
   })
 
   it('keeps rawInput when the options give it', () => {
-    expect(toolCallUpdate('c3', { card: 'terminal', title: 'ls' }, { ...withTerminal, rawInput: { command: 'ls' } }).rawInput).toStrictEqual({
+    expect(
+      toolCallUpdate('c3', { card: 'terminal', title: 'ls' }, { ...withTerminal, rawInput: { command: 'ls' } }).rawInput,
+    ).toStrictEqual({
       command: 'ls',
     })
   })
@@ -156,7 +158,12 @@ describe('paths leaving the bridge', () => {
 
   it('recognise Windows drive paths and join relative ones with backslashes', () => {
     const windows = { terminalOutput: true, cwd: 'C:\\work' }
-    const view: ToolCallView = { card: 'diff', title: 'Write', diffs: [{ path: 'src\\a.ts', oldText: null, newText: '' }], locations: [{ path: 'D:\\x\\..\\y.ts' }] }
+    const view: ToolCallView = {
+      card: 'diff',
+      title: 'Write',
+      diffs: [{ path: 'src\\a.ts', oldText: null, newText: '' }],
+      locations: [{ path: 'D:\\x\\..\\y.ts' }],
+    }
     const update = toolCallUpdate('c6', view, windows)
     expect(update.content).toStrictEqual([{ type: 'diff', path: 'C:\\work\\src\\a.ts', oldText: null, newText: '' }])
     expect(update.locations).toStrictEqual([{ path: 'D:\\y.ts' }])

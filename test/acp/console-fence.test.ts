@@ -6,7 +6,27 @@ import { consoleFence } from '../../src/acp/console-fence.js'
 // Strings built from the pieces that break naive fences and parsers, mixed
 // with arbitrary code units (lone surrogates included).
 const piece = fc.oneof(
-  fc.constantFrom('`', '``', '```', '````', '`````', '~~~', '\n', '\r\n', '\r', '\0', '\ud800', '\udfff', '\x1b[31m', '\x1b[0m', ' ', '\t', '    ', 'a', '😀'),
+  fc.constantFrom(
+    '`',
+    '``',
+    '```',
+    '````',
+    '`````',
+    '~~~',
+    '\n',
+    '\r\n',
+    '\r',
+    '\0',
+    '\ud800',
+    '\udfff',
+    '\x1b[31m',
+    '\x1b[0m',
+    ' ',
+    '\t',
+    '    ',
+    'a',
+    '😀',
+  ),
   fc.string({ unit: 'binary', maxLength: 4 }),
 )
 const output = fc.array(piece, { maxLength: 24 }).map((pieces) => pieces.join(''))
@@ -17,7 +37,7 @@ type Code = Extract<Root['children'][number], { type: 'code' }>
 
 const longestBacktickRun = (text: string) => Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
 
-const legacy = (text: string) => '```console\n' + text.trimEnd() + '\n```'
+const legacy = (text: string) => `\`\`\`console\n${text.trimEnd()}\n\`\`\``
 
 describe('consoleFence parsed by a CommonMark parser', () => {
   // CommonMark replaces U+0000 with U+FFFD when parsing (spec 2.3), so that
@@ -80,7 +100,7 @@ describe('consoleFence bytes', () => {
 
   it('keeps ANSI escapes, NUL and lone surrogates as they are', () => {
     const text = '\x1b[31mred\x1b[0m\0\ud800'
-    expect(consoleFence(text)).toBe('```console\n' + text + '\n```')
+    expect(consoleFence(text)).toBe(`\`\`\`console\n${text}\n\`\`\``)
   })
 
   it('copes with a megabyte of backticks in one pass', () => {

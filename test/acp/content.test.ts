@@ -11,7 +11,12 @@ const optional = { requiredKeys: [] as never[] }
 const text = fc.string({ maxLength: 12 })
 const meta = fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 })
 const annotations = fc.record(
-  { audience: fc.array(fc.constantFrom('user', 'assistant')), priority: fc.double({ min: 0, max: 1, noNaN: true }), lastModified: fc.constant('2026-12-02T00:00:00Z'), _meta: meta },
+  {
+    audience: fc.array(fc.constantFrom('user', 'assistant')),
+    priority: fc.double({ min: 0, max: 1, noNaN: true }),
+    lastModified: fc.constant('2026-12-02T00:00:00Z'),
+    _meta: meta,
+  },
   optional,
 )
 // Fields every block may carry, and fields no block has.
@@ -20,10 +25,32 @@ const unknownFields = fc.dictionary(fc.constantFrom('extra', 'icons', 'weight'),
 
 const block = fc.oneof(
   fc.record({ type: fc.constant('text'), text }),
-  fc.record({ type: fc.constant('image'), data: fc.base64String({ maxLength: 12 }), mimeType: fc.constant('image/png'), uri: fc.option(fc.webUrl(), { nil: undefined }) }, { requiredKeys: ['type', 'data', 'mimeType'] }),
+  fc.record(
+    {
+      type: fc.constant('image'),
+      data: fc.base64String({ maxLength: 12 }),
+      mimeType: fc.constant('image/png'),
+      uri: fc.option(fc.webUrl(), { nil: undefined }),
+    },
+    { requiredKeys: ['type', 'data', 'mimeType'] },
+  ),
   fc.record({ type: fc.constant('audio'), data: fc.base64String({ maxLength: 12 }), mimeType: fc.constant('audio/wav') }),
-  fc.record({ type: fc.constant('resource_link'), uri: fc.webUrl(), name: text, title: text, description: text, mimeType: fc.constant('text/plain'), size: fc.nat() }, { requiredKeys: ['type', 'uri', 'name'] }),
-  fc.record({ type: fc.constant('resource'), resource: fc.oneof(fc.record({ uri: fc.webUrl(), text }), fc.record({ uri: fc.webUrl(), blob: fc.base64String({ maxLength: 12 }) })) }),
+  fc.record(
+    {
+      type: fc.constant('resource_link'),
+      uri: fc.webUrl(),
+      name: text,
+      title: text,
+      description: text,
+      mimeType: fc.constant('text/plain'),
+      size: fc.nat(),
+    },
+    { requiredKeys: ['type', 'uri', 'name'] },
+  ),
+  fc.record({
+    type: fc.constant('resource'),
+    resource: fc.oneof(fc.record({ uri: fc.webUrl(), text }), fc.record({ uri: fc.webUrl(), blob: fc.base64String({ maxLength: 12 }) })),
+  }),
 )
 const anyBlock = fc.tuple(block, extras, unknownFields).map(([core, more, unknown]) => ({ ...unknown, ...more, ...core }))
 
@@ -32,7 +59,8 @@ function payload(value: unknown): string[] {
   const found: string[] = []
   const walk = (node: unknown) => {
     if (typeof node === 'string') found.push(node)
-    else if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) if (['text', 'data', 'uri', 'blob', 'resource'].includes(key)) walk(child)
+    else if (node && typeof node === 'object')
+      for (const [key, child] of Object.entries(node)) if (['text', 'data', 'uri', 'blob', 'resource'].includes(key)) walk(child)
   }
   walk(value)
   return found

@@ -8,7 +8,10 @@ import { runThroughSdk } from './fixtures/sdk-session.js'
 
 const runScriptedTurn = (terminalOutput: boolean) =>
   runThroughSdk(
-    scriptedTurn.map((step) => (presenter) => [...presenter.call(step.toolCallId, step.toolName, step.args), ...presenter.result(step.toolCallId, step.result)]),
+    scriptedTurn.map((step) => (presenter) => [
+      ...presenter.call(step.toolCallId, step.toolName, step.args),
+      ...presenter.result(step.toolCallId, step.result),
+    ]),
     {
       clientCapabilities: terminalOutput ? { terminal: false, _meta: { terminal_output: true } } : { terminal: true },
       cwd: scriptedCwd,
@@ -16,7 +19,13 @@ const runScriptedTurn = (terminalOutput: boolean) =>
   )
 
 const text = (value: string) => ({ type: 'content', content: { type: 'text', text: value } })
-const call = (toolCallId: string, name: string, fields: object) => ({ sessionUpdate: 'tool_call', toolCallId, status: 'pending', name, ...fields })
+const call = (toolCallId: string, name: string, fields: object) => ({
+  sessionUpdate: 'tool_call',
+  toolCallId,
+  status: 'pending',
+  name,
+  ...fields,
+})
 const update = (toolCallId: string, fields: object) => ({ sessionUpdate: 'tool_call_update', toolCallId, ...fields })
 
 // What both clients see: every card but the foreground commands.
@@ -28,7 +37,7 @@ const readUpdates = [
     locations: [{ path: '/repo/src/greet.ts', line: 1 }],
     rawInput: { file_path: '/repo/src/greet.ts' },
   }),
-  update('call_read', { status: 'completed', content: [text('```typescript\n' + greetBefore.trimEnd() + '\n```')] }),
+  update('call_read', { status: 'completed', content: [text(`\`\`\`typescript\n${greetBefore.trimEnd()}\n\`\`\``)] }),
 ]
 const writeDiff = { type: 'diff', path: '/repo/src/farewell.ts', oldText: null, newText: farewellText }
 const fileUpdates = [
@@ -104,12 +113,18 @@ const withoutTerminalOutput = [
   ...fileUpdates,
   call('call_cat', 'bash', { title: 'cat docs/usage.md', kind: 'execute', content: [text('Show the usage notes')] }),
   // The description stays; the output's own ``` fence cannot close the block: the fence grows to four.
-  update('call_cat', { status: 'completed', content: [text('Show the usage notes'), text('````console\n' + usageText.trimEnd() + '\n````')] }),
+  update('call_cat', {
+    status: 'completed',
+    content: [text('Show the usage notes'), text(`\`\`\`\`console\n${usageText.trimEnd()}\n\`\`\`\``)],
+  }),
   // A command run elsewhere than the session cwd says where; a failure says how it ended.
   call('call_ls', 'bash', { title: 'ls missing', kind: 'execute', content: [text('Working directory: /repo/src')] }),
   update('call_ls', {
     status: 'failed',
-    content: [text('Working directory: /repo/src'), text("```console\nls: cannot access 'missing': No such file or directory\n```\nExited with code 2")],
+    content: [
+      text('Working directory: /repo/src'),
+      text("```console\nls: cannot access 'missing': No such file or directory\n```\nExited with code 2"),
+    ],
   }),
   call('call_sleep', 'bash', { title: 'sleep 600', kind: 'execute', content: [text('Wait for the lock')] }),
   // No output: the description and how the command ended.
@@ -155,9 +170,23 @@ describe.each([
 
 describe('the schema check', () => {
   it('rejects an update the bridge must never send, so passing it means something', () => {
-    expect(validNotification({ sessionId: 's', update: { sessionUpdate: 'tool_call', toolCallId: 'x', title: 't', kind: 'shell' } })).toBe(false)
-    expect(validNotification({ sessionId: 's', update: { sessionUpdate: 'tool_call_update', toolCallId: 'x', locations: [{ line: 1 }] } })).toBe(false)
-    expect(validNotification({ sessionId: 's', update: { sessionUpdate: 'tool_call_update', toolCallId: 'x', locations: [{ path: '/a', line: -1 }] } })).toBe(false)
-    expect(validNotification({ sessionId: 's', update: { sessionUpdate: 'tool_call_update', toolCallId: 'x', content: [{ type: 'terminal' }] } })).toBe(false)
+    expect(validNotification({ sessionId: 's', update: { sessionUpdate: 'tool_call', toolCallId: 'x', title: 't', kind: 'shell' } })).toBe(
+      false,
+    )
+    expect(
+      validNotification({ sessionId: 's', update: { sessionUpdate: 'tool_call_update', toolCallId: 'x', locations: [{ line: 1 }] } }),
+    ).toBe(false)
+    expect(
+      validNotification({
+        sessionId: 's',
+        update: { sessionUpdate: 'tool_call_update', toolCallId: 'x', locations: [{ path: '/a', line: -1 }] },
+      }),
+    ).toBe(false)
+    expect(
+      validNotification({
+        sessionId: 's',
+        update: { sessionUpdate: 'tool_call_update', toolCallId: 'x', content: [{ type: 'terminal' }] },
+      }),
+    ).toBe(false)
   })
 })

@@ -25,7 +25,7 @@ function expectDeliverable(updates: readonly object[]) {
   }
 }
 
-const textOf = (entry: unknown) => ((entry as { content: { text: string } }).content.text)
+const textOf = (entry: unknown) => (entry as { content: { text: string } }).content.text
 
 function nested(depth: number): unknown {
   let value: unknown = 'bottom'
@@ -58,9 +58,17 @@ const hostileValues = [
   revoked,
   throwingGetter,
   () => ({ command: 'ls', big: 10n }),
-  () => ({ command: 'ls', json: { toJSON: () => { throw new Error('toJSON broke') } } }),
+  () => ({
+    command: 'ls',
+    json: {
+      toJSON: () => {
+        throw new Error('toJSON broke')
+      },
+    },
+  }),
   () => ({ command: 'ls', deep: JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) }),
   () => ({ command: 'ls', deep: nested(10_000) }),
+  // biome-ignore lint/suspicious/noSparseArray: a hole is what JSON cannot carry
   () => ({ command: 'ls', sparse: [1, , 3], fn: () => 1, sym: Symbol('s') }),
   () => ({ command: 'ls\ud83d', description: 'half \udc00' }),
 ]
@@ -72,15 +80,18 @@ function session(tools: readonly ToolDefinition<any, any>[] = presenters, client
 }
 
 describe('arguments that JSON cannot carry', () => {
-  it.each(hostileValues.map((make) => [make.toString().slice(0, 60), make]))('still give a deliverable call and result: %s', (_name, make) => {
-    for (const capabilities of [withTerminal, {}]) {
-      const { presenter } = session(presenters, capabilities)
-      const call = presenter.call('a', 'bash', make())
-      expect(call).toHaveLength(1)
-      expectDeliverable(call)
-      expectDeliverable(presenter.result('a', { content: [{ type: 'text', text: 'done' }] }))
-    }
-  })
+  it.each(hostileValues.map((make) => [make.toString().slice(0, 60), make]))(
+    'still give a deliverable call and result: %s',
+    (_name, make) => {
+      for (const capabilities of [withTerminal, {}]) {
+        const { presenter } = session(presenters, capabilities)
+        const call = presenter.call('a', 'bash', make())
+        expect(call).toHaveLength(1)
+        expectDeliverable(call)
+        expectDeliverable(presenter.result('a', { content: [{ type: 'text', text: 'done' }] }))
+      }
+    },
+  )
 
   it('are reported once, naming what was replaced', () => {
     const { presenter, errors } = session()
@@ -120,7 +131,11 @@ describe('results that JSON cannot carry', () => {
     ['a lone surrogate in the output', { content: [{ type: 'text', text: 'emoji \ud83d cut' }] }],
   ])('never make result() throw: %s', (_name, result) => {
     for (const capabilities of [withTerminal, {}]) {
-      for (const [tool, args] of [['bash', { command: 'ls' }], ['read', { file_path: '/repo/a' }], ['look', { what: 'x' }]] as const) {
+      for (const [tool, args] of [
+        ['bash', { command: 'ls' }],
+        ['read', { file_path: '/repo/a' }],
+        ['look', { what: 'x' }],
+      ] as const) {
         const { presenter } = session([...presenters, ...testTools.filter((t) => t.name === 'look')], capabilities)
         presenter.call('a', tool, args)
         const updates = presenter.result('a', result as never)
@@ -135,12 +150,37 @@ describe('plugin views that JSON cannot carry', () => {
   const pluginTool = (view: () => unknown): ToolDefinition => ({ name: 'plugin', presentCall: view as never, presentResult: view as never })
 
   it.each([
-    ['a Proxy that throws on every read', () => new Proxy({}, { get: () => { throw new Error('trap') }, ownKeys: () => { throw new Error('trap') } })],
+    [
+      'a Proxy that throws on every read',
+      () =>
+        new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error('trap')
+            },
+            ownKeys: () => {
+              throw new Error('trap')
+            },
+          },
+        ),
+    ],
     ['a revoked Proxy', revoked],
-    ['a title getter that throws', () => ({ card: 'generic', get title(): string { throw new Error('title broke') } })],
+    [
+      'a title getter that throws',
+      () => ({
+        card: 'generic',
+        get title(): string {
+          throw new Error('title broke')
+        },
+      }),
+    ],
     ['a cyclic rawInput', () => ({ card: 'generic', title: 'x', rawInput: cyclic() })],
     ['a BigInt rawInput', () => ({ card: 'generic', title: 'x', rawInput: { n: 1n } })],
-    ['a lone surrogate in the title and a diff', () => ({ card: 'diff', title: 'Edit \ud83d', diffs: [{ path: 'a\udc00', oldText: null, newText: '\ud800' }] })],
+    [
+      'a lone surrogate in the title and a diff',
+      () => ({ card: 'diff', title: 'Edit \ud83d', diffs: [{ path: 'a\udc00', oldText: null, newText: '\ud800' }] }),
+    ],
     ['a line past 32 bits', () => ({ card: 'generic', title: 'x', locations: [{ path: 'a', line: 2 ** 40 }] })],
     ['a multi-line title', () => ({ card: 'generic', kind: 'read', title: 'Read a\n# heading' })],
   ])('is delivered as a valid update: %s', (_name, view) => {
@@ -156,7 +196,13 @@ describe('plugin views that JSON cannot carry', () => {
 describe('output is bounded', () => {
   it('a terminal result keeps the head and tail of huge output, within the bound', () => {
     const errors: PresentationError[] = []
-    const presenter = createToolPresenter({ tools: presenters, clientCapabilities: withTerminal, cwd: '/repo', maxOutputLength: 1000, onError: (r) => errors.push(r) })
+    const presenter = createToolPresenter({
+      tools: presenters,
+      clientCapabilities: withTerminal,
+      cwd: '/repo',
+      maxOutputLength: 1000,
+      onError: (r) => errors.push(r),
+    })
     presenter.call('a', 'bash', { command: 'yes' })
     const output = `first line\n${'y\n'.repeat(1_000_000)}last line\n`
     const [piece] = presenter.result('a', { content: [{ type: 'text', text: output }] })
@@ -174,7 +220,9 @@ describe('output is bounded', () => {
     expect(update.content).toHaveLength(1)
     expect(textOf(update.content![0]).length).toBeLessThan(1100)
     presenter.call('b', 'job_list', {})
-    const [listed] = presenter.result('b', { content: Array.from({ length: 100 }, () => ({ type: 'text' as const, text: 'z'.repeat(1000) })) }) as AcpToolCallUpdate[]
+    const [listed] = presenter.result('b', {
+      content: Array.from({ length: 100 }, () => ({ type: 'text' as const, text: 'z'.repeat(1000) })),
+    }) as AcpToolCallUpdate[]
     const texts = listed.content!.map(textOf)
     expect(texts.join('').length).toBeLessThan(1100 + 100 * 80)
   })
@@ -191,7 +239,8 @@ describe('terminal output reaches a display-only terminal sanitised', () => {
   it('drops the clipboard write, the link target and the title, keeping the colours and the link text', () => {
     const { presenter } = session()
     presenter.call('a', 'bash', { command: 'cat notes' })
-    const output = '\u001b]52;c;cm0gLXJmIH4=\u0007\u001b[32mok\u001b[39m \u001b]8;;https://evil.example\u001b\\docs\u001b]8;;\u001b\\\u001b]0;pwned\u0007\n'
+    const output =
+      '\u001b]52;c;cm0gLXJmIH4=\u0007\u001b[32mok\u001b[39m \u001b]8;;https://evil.example\u001b\\docs\u001b]8;;\u001b\\\u001b]0;pwned\u0007\n'
     const [piece] = presenter.result('a', { content: [{ type: 'text', text: output }] })
     expect(piece._meta).toStrictEqual({ terminal_output: { terminal_id: 'a', data: '\u001b[32mok\u001b[39m docs\n' } })
   })
@@ -210,7 +259,9 @@ describe('bad configuration', () => {
       expect(() => createToolPresenter({ tools: [], cwd })).not.toThrow()
     }
     const presenter = createToolPresenter({ tools: presenters, cwd: '/repo/./sub/..' })
-    expect((presenter.call('a', 'read', { file_path: 'a.ts' })[0] as AcpToolCall).locations).toStrictEqual([{ path: '/repo/a.ts', line: 1 }])
+    expect((presenter.call('a', 'read', { file_path: 'a.ts' })[0] as AcpToolCall).locations).toStrictEqual([
+      { path: '/repo/a.ts', line: 1 },
+    ])
   })
 
   it('two tools with the same name are a TypeError naming it', () => {
@@ -242,31 +293,51 @@ const anyValue = fc.letrec((tie) => ({
     fc.bigInt(),
     fc.constantFrom(NaN, Infinity, -Infinity, undefined, null, Symbol('s'), () => 1, new Date(0)),
     fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.constantFrom('command', 'file_path', 'content', 'text', 'type', 'card', 'title', 'what', 'x'), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(fc.constantFrom('command', 'file_path', 'content', 'text', 'type', 'card', 'title', 'what', 'x'), tie('value'), {
+      maxKeys: 4,
+    }),
   ),
 })).value
 
 describe('any value in any place', () => {
   it('gives only deliverable updates, and never throws', () => {
-    const plugin: ToolDefinition = { name: 'plugin', presentCall: (args) => args as never, presentResult: (_args, result) => result as never }
+    const plugin: ToolDefinition = {
+      name: 'plugin',
+      presentCall: (args) => args as never,
+      presentResult: (_args, result) => result as never,
+    }
     const tools = [...presenters, plugin]
     const names = fc.constantFrom(...tools.map((tool) => tool.name), 'unknown')
     // fast-check inspects generated values, so the values that throw on any touch are made in the property.
     const special = fc.constantFrom(undefined, revoked, throwingGetter)
     fc.assert(
-      fc.property(names, anyValue, anyValue, fc.boolean(), fc.boolean(), special, special, (name, anyArgs, anyResult, terminal, cycle, argsMaker, resultMaker) => {
-        const args = argsMaker ? argsMaker() : anyArgs
-        const result = resultMaker ? resultMaker() : anyResult
-        try {
-          if (cycle && args && typeof args === 'object') (args as Record<string, unknown>).loop = args
-        } catch {
-          // A revoked Proxy takes no new field.
-        }
-        const presenter = createToolPresenter({ tools, clientCapabilities: terminal ? withTerminal : {}, cwd: '/repo', onError: () => {} })
-        const call = presenter.call('a', name, args)
-        expectDeliverable(call)
-        expectDeliverable(presenter.result('a', result as never))
-      }),
+      fc.property(
+        names,
+        anyValue,
+        anyValue,
+        fc.boolean(),
+        fc.boolean(),
+        special,
+        special,
+        (name, anyArgs, anyResult, terminal, cycle, argsMaker, resultMaker) => {
+          const args = argsMaker ? argsMaker() : anyArgs
+          const result = resultMaker ? resultMaker() : anyResult
+          try {
+            if (cycle && args && typeof args === 'object') (args as Record<string, unknown>).loop = args
+          } catch {
+            // A revoked Proxy takes no new field.
+          }
+          const presenter = createToolPresenter({
+            tools,
+            clientCapabilities: terminal ? withTerminal : {},
+            cwd: '/repo',
+            onError: () => {},
+          })
+          const call = presenter.call('a', name, args)
+          expectDeliverable(call)
+          expectDeliverable(presenter.result('a', result as never))
+        },
+      ),
       { numRuns: 3000 },
     )
   })
@@ -278,7 +349,11 @@ describe('through the real SDK', () => {
     const run = await runThroughSdk(
       [
         (presenter) => presenter.call('evil', 'bash', { command: 'ls\ud83d', deep, big: 1n, self: cyclic() }),
-        (presenter) => presenter.result('evil', { content: [{ type: 'text', text: '\u001b]52;c;eA==\u0007\ud800' + 'x'.repeat(10) }], meta: { exitCode: 2n } } as never),
+        (presenter) =>
+          presenter.result('evil', {
+            content: [{ type: 'text', text: `\u001b]52;c;eA==\u0007\ud800${'x'.repeat(10)}` }],
+            meta: { exitCode: 2n },
+          } as never),
         (presenter) => presenter.call('fine', 'read', { file_path: '/repo/a.ts' }),
         (presenter) => presenter.result('fine', { content: [{ type: 'text', text: 'const a = 1\n' }] }),
       ],
@@ -290,10 +365,30 @@ describe('through the real SDK', () => {
       expect(validNotification(notification), JSON.stringify(validNotification.errors)).toBe(true)
     }
     expect(run.received).toStrictEqual(run.notifications)
-    expect(run.notifications.map(({ update }) => update.sessionUpdate)).toStrictEqual(['tool_call', 'tool_call_update', 'tool_call_update', 'tool_call', 'tool_call_update'])
+    expect(run.notifications.map(({ update }) => update.sessionUpdate)).toStrictEqual([
+      'tool_call',
+      'tool_call_update',
+      'tool_call_update',
+      'tool_call',
+      'tool_call_update',
+    ])
     expect(run.notifications.slice(3).map(({ update }) => update)).toStrictEqual([
-      { sessionUpdate: 'tool_call', toolCallId: 'fine', title: 'Read a.ts', kind: 'read', status: 'pending', name: 'read', locations: [{ path: '/repo/a.ts', line: 1 }], rawInput: { file_path: '/repo/a.ts' } },
-      { sessionUpdate: 'tool_call_update', toolCallId: 'fine', status: 'completed', content: [{ type: 'content', content: { type: 'text', text: '```typescript\nconst a = 1\n```' } }] },
+      {
+        sessionUpdate: 'tool_call',
+        toolCallId: 'fine',
+        title: 'Read a.ts',
+        kind: 'read',
+        status: 'pending',
+        name: 'read',
+        locations: [{ path: '/repo/a.ts', line: 1 }],
+        rawInput: { file_path: '/repo/a.ts' },
+      },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'fine',
+        status: 'completed',
+        content: [{ type: 'content', content: { type: 'text', text: '```typescript\nconst a = 1\n```' } }],
+      },
     ])
   })
 })
@@ -301,7 +396,11 @@ describe('through the real SDK', () => {
 describe('ids that are not strings', () => {
   it('never make a method throw, even when their toString throws', () => {
     const { presenter, errors } = session()
-    const hostile = { toString: () => { throw new Error('no') } } as never
+    const hostile = {
+      toString: () => {
+        throw new Error('no')
+      },
+    } as never
     expect(presenter.call(hostile, 'bash', { command: 'ls' })).toStrictEqual([])
     expect(presenter.start(hostile)).toStrictEqual([])
     expect(presenter.output(hostile, 'x')).toStrictEqual([])

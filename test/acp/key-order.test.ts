@@ -7,8 +7,32 @@ import { toolResultUpdates } from '../../src/acp/result.js'
 import { toolCallOf, toolCallUpdateOf } from '../../src/acp/updates.js'
 import { testTools } from './fixtures/test-tools.js'
 
-const CALL_ORDER = ['sessionUpdate', 'toolCallId', 'title', 'kind', 'status', 'name', 'content', 'locations', 'rawInput', 'rawOutput', '_meta']
-const UPDATE_ORDER = ['sessionUpdate', 'toolCallId', 'status', 'title', 'kind', 'name', 'content', 'locations', 'rawInput', 'rawOutput', '_meta']
+const CALL_ORDER = [
+  'sessionUpdate',
+  'toolCallId',
+  'title',
+  'kind',
+  'status',
+  'name',
+  'content',
+  'locations',
+  'rawInput',
+  'rawOutput',
+  '_meta',
+]
+const UPDATE_ORDER = [
+  'sessionUpdate',
+  'toolCallId',
+  'status',
+  'title',
+  'kind',
+  'name',
+  'content',
+  'locations',
+  'rawInput',
+  'rawOutput',
+  '_meta',
+]
 
 // The keys of `update`, which must follow `order` (possibly with gaps).
 function expectOrder(update: object, order: readonly string[]) {
@@ -27,7 +51,10 @@ describe('a tool_call', () => {
   })
 
   it.each([
-    ['generic', { card: 'generic', title: 't', kind: 'read', content: [{ type: 'text', text: 'x' }], locations: [{ path: 'a' }], rawInput: 1 }],
+    [
+      'generic',
+      { card: 'generic', title: 't', kind: 'read', content: [{ type: 'text', text: 'x' }], locations: [{ path: 'a' }], rawInput: 1 },
+    ],
     ['diff', { card: 'diff', title: 't', diffs: [{ path: 'a', oldText: null, newText: 'x' }], locations: [{ path: 'a' }] }],
     ['terminal', { card: 'terminal', title: 'ls', description: 'd', cwd: 'sub' }],
   ] as const)('of a %s card follows it, with and without terminals', (_card, view) => {
@@ -38,7 +65,17 @@ describe('a tool_call', () => {
 
 describe('a tool_call_update', () => {
   it('writes every field in one order, whatever the fields were given in', () => {
-    const update = toolCallUpdateOf('a', { _meta: {}, rawOutput: 1, rawInput: 1, locations: [], content: [], name: 'n', kind: 'read', title: 't', status: 'failed' })
+    const update = toolCallUpdateOf('a', {
+      _meta: {},
+      rawOutput: 1,
+      rawInput: 1,
+      locations: [],
+      content: [],
+      name: 'n',
+      kind: 'read',
+      title: 't',
+      status: 'failed',
+    })
     expect(Object.keys(update)).toStrictEqual(UPDATE_ORDER)
   })
 
@@ -48,7 +85,12 @@ describe('a tool_call_update', () => {
     ['terminal', { card: 'terminal', title: 't', output: 'x', exitCode: 1, signal: 'SIGTERM' }],
   ] as const)('of a %s result follows it, on a terminal and as text', (_card, view) => {
     for (const terminalOutput of [true, false]) {
-      for (const update of toolResultUpdates('a', view as never, { ...options, terminalOutput, callCard: 'terminal', command: { description: 'd', cwd: 'sub' } })) {
+      for (const update of toolResultUpdates('a', view as never, {
+        ...options,
+        terminalOutput,
+        callCard: 'terminal',
+        command: { description: 'd', cwd: 'sub' },
+      })) {
         expectOrder(update, UPDATE_ORDER)
       }
     }
@@ -67,7 +109,13 @@ describe('a tool_call_update', () => {
         ...presenter.call('b', 'look', { what: 'x' }),
         ...presenter.result('b', { content: [{ type: 'text', text: 'y' }] }),
       ]
-      for (const update of updates) expectOrder(update, (update as { sessionUpdate?: string }).sessionUpdate === 'tool_call' ? CALL_ORDER : UPDATE_ORDER.filter((key) => key !== 'sessionUpdate' || 'sessionUpdate' in update))
+      for (const update of updates)
+        expectOrder(
+          update,
+          (update as { sessionUpdate?: string }).sessionUpdate === 'tool_call'
+            ? CALL_ORDER
+            : UPDATE_ORDER.filter((key) => key !== 'sessionUpdate' || 'sessionUpdate' in update),
+        )
     }
   })
 })

@@ -13,7 +13,10 @@ const zed = { _meta: { terminal_output: true } }
 const jetbrains = { _meta: { terminal_output_delta: true } }
 const textOnly = { fs: { readTextFile: true }, terminal: true }
 
-function session(clientCapabilities: object, extra: { maxOutputLength?: number; outputInterval?: number; tools?: readonly ToolDefinition<any, any>[] } = {}) {
+function session(
+  clientCapabilities: object,
+  extra: { maxOutputLength?: number; outputInterval?: number; tools?: readonly ToolDefinition<any, any>[] } = {},
+) {
   const errors: PresentationError[] = []
   let clock = 0
   const presenter = createToolPresenter({
@@ -28,8 +31,10 @@ function session(clientCapabilities: object, extra: { maxOutputLength?: number; 
 }
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] })
-const dataOf = (update: object, key = 'terminal_output') => ((update as { _meta?: Record<string, { data: string }> })._meta?.[key]?.data ?? '')
-const textsOf = (update: object) => ((update as { content?: { content: { text: string } }[] }).content ?? []).map((entry) => entry.content.text)
+const dataOf = (update: object, key = 'terminal_output') =>
+  (update as { _meta?: Record<string, { data: string }> })._meta?.[key]?.data ?? ''
+const textsOf = (update: object) =>
+  ((update as { content?: { content: { text: string } }[] }).content ?? []).map((entry) => entry.content.text)
 
 function expectValid(updates: readonly object[]) {
   for (const update of updates) expect(validNotification({ sessionId: 's', update }), JSON.stringify(validNotification.errors)).toBe(true)
@@ -41,7 +46,14 @@ describe('a call announced again', () => {
     presenter.call('a', 'shell', { command: 'ls' })
     presenter.start('a')
     expect(presenter.call('a', 'shell', { command: 'ls -la', cwd: 'src' })).toStrictEqual([
-      { sessionUpdate: 'tool_call_update', toolCallId: 'a', title: 'ls -la', kind: 'execute', name: 'shell', rawInput: { command: 'ls -la', cwd: 'src' } },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        title: 'ls -la',
+        kind: 'execute',
+        name: 'shell',
+        rawInput: { command: 'ls -la', cwd: 'src' },
+      },
     ])
   })
 
@@ -49,7 +61,11 @@ describe('a call announced again', () => {
     const { presenter } = session(zed)
     presenter.call('a', 'patch', { path: 'a.ts', text: 'x' })
     const [update] = presenter.call('a', 'patch', { path: 'a.ts', text: 'xy' })
-    expect(update).toMatchObject({ sessionUpdate: 'tool_call_update', title: 'Patch a.ts', content: [{ type: 'diff', path: '/repo/a.ts', oldText: null, newText: 'xy' }] })
+    expect(update).toMatchObject({
+      sessionUpdate: 'tool_call_update',
+      title: 'Patch a.ts',
+      content: [{ type: 'diff', path: '/repo/a.ts', oldText: null, newText: 'xy' }],
+    })
   })
 })
 
@@ -60,7 +76,14 @@ describe('arguments that stream in', () => {
     expect(first).toMatchObject({ sessionUpdate: 'tool_call', title: 'Terminal', content: [{ type: 'terminal', terminalId: 'a' }] })
     expect(first._meta).toStrictEqual({ terminal_info: { terminal_id: 'a', cwd: '/repo' } })
     const [second] = presenter.call('a', 'shell', { command: 'npm test' })
-    expect(second).toStrictEqual({ sessionUpdate: 'tool_call_update', toolCallId: 'a', title: 'npm test', kind: 'execute', name: 'shell', rawInput: { command: 'npm test' } })
+    expect(second).toStrictEqual({
+      sessionUpdate: 'tool_call_update',
+      toolCallId: 'a',
+      title: 'npm test',
+      kind: 'execute',
+      name: 'shell',
+      rawInput: { command: 'npm test' },
+    })
     expect(errors).toStrictEqual([])
   })
 
@@ -68,13 +91,21 @@ describe('arguments that stream in', () => {
     const { presenter, errors } = session(zed)
     expect(presenter.call('a', 'look', { wh: 1 }, { partial: true })).toStrictEqual([])
     expect(presenter.call('a', 'look', { wha: 1 }, { partial: true })).toStrictEqual([])
-    expect(presenter.call('a', 'look', { what: 'x' }, { partial: true })[0]).toMatchObject({ sessionUpdate: 'tool_call', title: 'Look for x in /repo', kind: 'search' })
+    expect(presenter.call('a', 'look', { what: 'x' }, { partial: true })[0]).toMatchObject({
+      sessionUpdate: 'tool_call',
+      title: 'Look for x in /repo',
+      kind: 'search',
+    })
     expect(errors).toStrictEqual([])
   })
 
   it('of a tool with no presenter are a generic card at once, reported as an unknown tool', () => {
     const { presenter, errors } = session(zed)
-    expect(presenter.call('a', 'mcp__x', { q: 1 }, { partial: true })[0]).toMatchObject({ sessionUpdate: 'tool_call', title: 'mcp__x', kind: 'other' })
+    expect(presenter.call('a', 'mcp__x', { q: 1 }, { partial: true })[0]).toMatchObject({
+      sessionUpdate: 'tool_call',
+      title: 'mcp__x',
+      kind: 'other',
+    })
     expect(errors.map((report) => (report.error as Error).message)).toStrictEqual(['no tool named "mcp__x" has a presenter'])
   })
 
@@ -82,7 +113,8 @@ describe('arguments that stream in', () => {
     // A plain JavaScript tool with no presentPartialCall: its first sighting is generic.
     const run: ToolDefinition = {
       name: 'run',
-      presentCall: (args) => ((args as { command?: string }).command ? { card: 'terminal', title: (args as { command: string }).command } : undefined),
+      presentCall: (args) =>
+        (args as { command?: string }).command ? { card: 'terminal', title: (args as { command: string }).command } : undefined,
       presentResult: (_args, result) => ({ card: 'terminal', output: (result.content[0] as { text: string }).text }),
     }
     const { presenter } = session(zed, { tools: [run, ...testTools] })
@@ -114,14 +146,18 @@ describe('output for a client with display terminals', () => {
   it('appends each piece under _meta.terminal_output for Zed', () => {
     const { presenter } = session(zed)
     presenter.call('a', 'shell', { command: 'npm test' })
-    expect(presenter.output('a', 'PASS a\n')).toStrictEqual([{ sessionUpdate: 'tool_call_update', toolCallId: 'a', _meta: { terminal_output: { terminal_id: 'a', data: 'PASS a\n' } } }])
+    expect(presenter.output('a', 'PASS a\n')).toStrictEqual([
+      { sessionUpdate: 'tool_call_update', toolCallId: 'a', _meta: { terminal_output: { terminal_id: 'a', data: 'PASS a\n' } } },
+    ])
   })
 
   it('appends under _meta.terminal_output_delta for a client that advertises only that key', () => {
     const { presenter } = session(jetbrains)
     expect(presenter.terminalOutputKey).toBe('terminal_output_delta')
     presenter.call('a', 'shell', { command: 'npm test' })
-    expect(presenter.output('a', 'x')).toStrictEqual([{ sessionUpdate: 'tool_call_update', toolCallId: 'a', _meta: { terminal_output_delta: { terminal_id: 'a', data: 'x' } } }])
+    expect(presenter.output('a', 'x')).toStrictEqual([
+      { sessionUpdate: 'tool_call_update', toolCallId: 'a', _meta: { terminal_output_delta: { terminal_id: 'a', data: 'x' } } },
+    ])
     const [, exit] = presenter.result('a', text('xy'))
     expect(exit._meta).toStrictEqual({ terminal_exit: { terminal_id: 'a', exit_code: null, signal: null } })
   })
@@ -143,7 +179,12 @@ describe('output for a client with display terminals', () => {
     presenter.output('a', 'one\n')
     expect(presenter.result('a', { content: [{ type: 'text', text: 'one\ntwo\n' }], meta: { exitCode: 2 } })).toStrictEqual([
       { sessionUpdate: 'tool_call_update', toolCallId: 'a', _meta: { terminal_output: { terminal_id: 'a', data: 'two\n' } } },
-      { sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'failed', _meta: { terminal_exit: { terminal_id: 'a', exit_code: 2, signal: null } } },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        status: 'failed',
+        _meta: { terminal_exit: { terminal_id: 'a', exit_code: 2, signal: null } },
+      },
     ])
   })
 
@@ -173,7 +214,7 @@ describe('output for a client with display terminals', () => {
     const { presenter } = session(zed, { maxOutputLength: 64 * 1024 })
     presenter.call('a', 'shell', { command: 'yes' })
     let sent = 0
-    const piece = 'y'.repeat(1023) + '\n'
+    const piece = `${'y'.repeat(1023)}\n`
     for (let index = 0; index < 10_240; index++) for (const update of presenter.output('a', piece)) sent += dataOf(update).length
     for (const update of presenter.result('a', text(piece.repeat(10_240)))) sent += dataOf(update).length
     expect(sent).toBeLessThanOrEqual(64 * 1024)
@@ -189,7 +230,10 @@ describe('output for a client without display terminals', () => {
     tick(500)
     expect(presenter.output('a', 'line 2\n')).toStrictEqual([])
     tick(500)
-    expect(textsOf(presenter.output('a', 'line 3\n')[0])).toStrictEqual(['Working directory: /repo/pkg', '```console\nline 1\nline 2\nline 3\n```'])
+    expect(textsOf(presenter.output('a', 'line 3\n')[0])).toStrictEqual([
+      'Working directory: /repo/pkg',
+      '```console\nline 1\nline 2\nline 3\n```',
+    ])
   })
 
   it('shows at most the last 20 lines, after a line counting the earlier ones, without escape sequences', () => {
@@ -198,14 +242,19 @@ describe('output for a client without display terminals', () => {
     const lines = Array.from({ length: 100 }, (_, index) => `\u001b[32m${index + 1}\u001b[0m`).join('\n')
     const [snapshot] = presenter.output('a', `${lines}\n`)
     const [block] = textsOf(snapshot)
-    expect(block.split('\n')).toStrictEqual(['```console', '… 80 earlier lines', ...Array.from({ length: 20 }, (_, index) => String(index + 81)), '```'])
+    expect(block.split('\n')).toStrictEqual([
+      '```console',
+      '… 80 earlier lines',
+      ...Array.from({ length: 20 }, (_, index) => String(index + 81)),
+      '```',
+    ])
   })
 
   it('sends a total that grows with the running time, not with the output: 10 MB over a minute', () => {
     const { presenter, tick } = session(textOnly)
     presenter.call('a', 'shell', { command: 'yes' })
     let sent = 0
-    const piece = 'y'.repeat(1023) + '\n'
+    const piece = `${'y'.repeat(1023)}\n`
     // 10,240 pieces of 1 KiB, one every 5.86 ms: a minute.
     for (let index = 0; index < 10_240; index++) {
       tick(60_000 / 10_240)
@@ -249,7 +298,12 @@ describe('cancel', () => {
     presenter.call('a', 'shell', { command: 'sleep 600' })
     presenter.output('a', 'waiting')
     expect(presenter.cancel('a', { signal: 'SIGTERM' })).toStrictEqual([
-      { sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'failed', _meta: { terminal_exit: { terminal_id: 'a', exit_code: null, signal: 'SIGTERM' } } },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        status: 'failed',
+        _meta: { terminal_exit: { terminal_id: 'a', exit_code: null, signal: 'SIGTERM' } },
+      },
     ])
   })
 
@@ -289,7 +343,22 @@ describe('cancel', () => {
 
 // Any output, cut anywhere: inside escape sequences, between surrogate halves.
 const output = fc.string({
-  unit: fc.constantFrom('a', 'é', '\n', '\r\n', '\r', '😀', '\ud83d', '\u001b[31m', '\u001b[0m', '\u001b]0;t\u0007', '\u001b]8;;u\u001b\\', '\u0007', '\u009b', '`'),
+  unit: fc.constantFrom(
+    'a',
+    'é',
+    '\n',
+    '\r\n',
+    '\r',
+    '😀',
+    '\ud83d',
+    '\u001b[31m',
+    '\u001b[0m',
+    '\u001b]0;t\u0007',
+    '\u001b]8;;u\u001b\\',
+    '\u0007',
+    '\u009b',
+    '`',
+  ),
   maxLength: 60,
 })
 const cutsOf = (text: string, points: readonly number[]) => {
@@ -341,14 +410,27 @@ describe('streamed output, however it is cut', () => {
 })
 
 type LogEntry =
-  | { readonly at: number; readonly method: 'call'; readonly id: string; readonly tool: string; readonly args: unknown; readonly partial: boolean }
+  | {
+      readonly at: number
+      readonly method: 'call'
+      readonly id: string
+      readonly tool: string
+      readonly args: unknown
+      readonly partial: boolean
+    }
   | { readonly at: number; readonly method: 'start' | 'cancel'; readonly id: string }
   | { readonly at: number; readonly method: 'output'; readonly id: string; readonly chunk: string }
   | { readonly at: number; readonly method: 'result'; readonly id: string; readonly text: string }
 
 function replay(log: readonly LogEntry[], clientCapabilities: object): unknown[] {
   let clock = 0
-  const presenter: ToolPresenter = createToolPresenter({ tools: testTools, clientCapabilities, cwd: '/repo', now: () => clock, onError: () => {} })
+  const presenter: ToolPresenter = createToolPresenter({
+    tools: testTools,
+    clientCapabilities,
+    cwd: '/repo',
+    now: () => clock,
+    onError: () => {},
+  })
   return log.map((entry) => {
     clock = entry.at
     switch (entry.method) {
@@ -362,6 +444,8 @@ function replay(log: readonly LogEntry[], clientCapabilities: object): unknown[]
         return presenter.result(entry.id, text(entry.text))
       case 'cancel':
         return presenter.cancel(entry.id, { signal: 'SIGTERM' })
+      default:
+        return []
     }
   })
 }
@@ -369,7 +453,14 @@ function replay(log: readonly LogEntry[], clientCapabilities: object): unknown[]
 describe('replay of a live session log', () => {
   const id = fc.constantFrom('a', 'b')
   const entry: fc.Arbitrary<LogEntry> = fc.oneof(
-    fc.record({ at: fc.nat(5000), method: fc.constant('call' as const), id, tool: fc.constantFrom('shell', 'look', 'patch'), args: fc.oneof(fc.record({ command: fc.string() }), fc.record({ what: fc.string() }), fc.constant({})), partial: fc.boolean() }),
+    fc.record({
+      at: fc.nat(5000),
+      method: fc.constant('call' as const),
+      id,
+      tool: fc.constantFrom('shell', 'look', 'patch'),
+      args: fc.oneof(fc.record({ command: fc.string() }), fc.record({ what: fc.string() }), fc.constant({})),
+      partial: fc.boolean(),
+    }),
     fc.record({ at: fc.nat(5000), method: fc.constantFrom('start' as const, 'cancel' as const), id }),
     fc.record({ at: fc.nat(5000), method: fc.constant('output' as const), id, chunk: output }),
     fc.record({ at: fc.nat(5000), method: fc.constant('result' as const), id, text: output }),
@@ -395,7 +486,11 @@ describe('a live turn through the real SDK', () => {
     (presenter) => presenter.start('run'),
     (presenter) => presenter.output('run', '\u001b[32m✓\u001b[39m a\n'),
     (presenter) => presenter.output('run', '\u001b[31m✗\u001b[39m b\n'),
-    (presenter) => presenter.result('run', { content: [{ type: 'text', text: '\u001b[32m✓\u001b[39m a\n\u001b[31m✗\u001b[39m b\n1 failed\n' }], meta: { exitCode: 1 } }),
+    (presenter) =>
+      presenter.result('run', {
+        content: [{ type: 'text', text: '\u001b[32m✓\u001b[39m a\n\u001b[31m✗\u001b[39m b\n1 failed\n' }],
+        meta: { exitCode: 1 },
+      }),
     (presenter) => presenter.call('watch', 'bash', { command: 'npm run watch' }),
     (presenter) => presenter.start('watch'),
     (presenter) => presenter.output('watch', 'watching…\n'),
@@ -410,14 +505,21 @@ describe('a live turn through the real SDK', () => {
     const run = await runThroughSdk(steps, { clientCapabilities, cwd: '/repo' })
     expect(run.stopReason).toBe('end_turn')
     expect(run.errors).toStrictEqual([])
-    for (const notification of run.notifications) expect(validNotification(notification), JSON.stringify(validNotification.errors)).toBe(true)
+    for (const notification of run.notifications)
+      expect(validNotification(notification), JSON.stringify(validNotification.errors)).toBe(true)
     expect(run.received).toStrictEqual(run.notifications)
     const updates = run.notifications.map((notification) => notification.update as Record<string, unknown>)
-    expect(updates.filter((update) => update.sessionUpdate === 'tool_call').map((update) => update.toolCallId)).toStrictEqual(['run', 'watch'])
+    expect(updates.filter((update) => update.sessionUpdate === 'tool_call').map((update) => update.toolCallId)).toStrictEqual([
+      'run',
+      'watch',
+    ])
     const statuses = updates.filter((update) => update.status).map((update) => `${update.toolCallId}:${update.status}`)
     expect(statuses).toStrictEqual(['run:pending', 'run:in_progress', 'run:failed', 'watch:pending', 'watch:in_progress', 'watch:failed'])
     if (key) {
-      const data = updates.filter((update) => update.toolCallId === 'run').map((update) => dataOf(update, key)).join('')
+      const data = updates
+        .filter((update) => update.toolCallId === 'run')
+        .map((update) => dataOf(update, key))
+        .join('')
       expect(data).toBe('\u001b[32m✓\u001b[39m a\n\u001b[31m✗\u001b[39m b\n1 failed\n')
       expect(updates.at(-1)!._meta).toStrictEqual({ terminal_exit: { terminal_id: 'watch', exit_code: null, signal: 'SIGINT' } })
     } else {

@@ -23,7 +23,12 @@ const expectValid = (params: object) => expect(validRequest({ sessionId: 's', ..
 
 function session(clientCapabilities: object = { _meta: { terminal_output: true } }) {
   const errors: PresentationError[] = []
-  const presenter = createToolPresenter({ tools: [...presenters, ...testTools.filter((tool) => tool.name === 'plan')], clientCapabilities, cwd: '/repo', onError: (r) => errors.push(r) })
+  const presenter = createToolPresenter({
+    tools: [...presenters, ...testTools.filter((tool) => tool.name === 'plan')],
+    clientCapabilities,
+    cwd: '/repo',
+    onError: (r) => errors.push(r),
+  })
   return { presenter, errors }
 }
 
@@ -43,7 +48,13 @@ describe('a prompt for an announced call', () => {
     const { presenter } = session()
     presenter.call('a', 'bash', { command: 'rm -rf build', description: 'Clean' })
     const request = presenter.permission('a')
-    expect(request.toolCall).toStrictEqual({ toolCallId: 'a', title: 'rm -rf build', kind: 'execute', name: 'bash', rawInput: { command: 'rm -rf build', description: 'Clean' } })
+    expect(request.toolCall).toStrictEqual({
+      toolCallId: 'a',
+      title: 'rm -rf build',
+      kind: 'execute',
+      name: 'bash',
+      rawInput: { command: 'rm -rf build', description: 'Clean' },
+    })
     expect(request.options).toStrictEqual(permissionOptions())
     expectValid(request)
   })
@@ -58,7 +69,12 @@ describe('a prompt for an announced call', () => {
     const { presenter } = session()
     presenter.call('w', 'write', { file_path: '/repo/a.ts', content: 'x' })
     const request = presenter.permission('w')
-    expect(request.toolCall).toMatchObject({ title: 'Write a.ts', kind: 'edit', content: [{ type: 'diff', path: '/repo/a.ts', oldText: null, newText: 'x' }], locations: [{ path: '/repo/a.ts' }] })
+    expect(request.toolCall).toMatchObject({
+      title: 'Write a.ts',
+      kind: 'edit',
+      content: [{ type: 'diff', path: '/repo/a.ts', oldText: null, newText: 'x' }],
+      locations: [{ path: '/repo/a.ts' }],
+    })
     expectValid(request)
   })
 
@@ -74,9 +90,17 @@ describe('a prompt for an announced call', () => {
     const { presenter } = session()
     presenter.call('p', 'plan', { todos: [{ content: 'Ship', status: 'pending' }] })
     const request = presenter.permission('p')
-    expect(request.toolCall).toMatchObject({ title: 'Update the plan', kind: 'think', status: 'pending', content: [{ type: 'content', content: { type: 'text', text: '- [ ] Ship' } }] })
+    expect(request.toolCall).toMatchObject({
+      title: 'Update the plan',
+      kind: 'think',
+      status: 'pending',
+      content: [{ type: 'content', content: { type: 'text', text: '- [ ] Ship' } }],
+    })
     expectValid(request)
-    expect(presenter.result('p', { content: [{ type: 'text', text: 'ok' }] })[0]).toMatchObject({ sessionUpdate: 'tool_call_update', status: 'completed' })
+    expect(presenter.result('p', { content: [{ type: 'text', text: 'ok' }] })[0]).toMatchObject({
+      sessionUpdate: 'tool_call_update',
+      status: 'completed',
+    })
   })
 
   it('offers the harness its own choices', () => {
@@ -102,7 +126,10 @@ describe('a prompt for a call not announced yet', () => {
     })
     expectValid(request)
     // Nothing remembered: the call that follows announces the card and its terminal.
-    expect(presenter.call('a', 'bash', { command: 'npm publish' })[0]).toMatchObject({ sessionUpdate: 'tool_call', _meta: { terminal_info: { terminal_id: 'a' } } })
+    expect(presenter.call('a', 'bash', { command: 'npm publish' })[0]).toMatchObject({
+      sessionUpdate: 'tool_call',
+      _meta: { terminal_info: { terminal_id: 'a' } },
+    })
   })
 
   it('without a tool name is a minimal valid prompt, reported', () => {
@@ -130,7 +157,9 @@ describe('through the real SDK', () => {
     expect(run.errors).toStrictEqual([])
     expect(run.permissionRequests).toHaveLength(2)
     for (const request of run.permissionRequests) expect(validRequest(request), JSON.stringify(validRequest.errors)).toBe(true)
-    const cards = run.notifications.map(({ update }) => update as Record<string, unknown>).filter((update) => update.sessionUpdate === 'tool_call')
+    const cards = run.notifications
+      .map(({ update }) => update as Record<string, unknown>)
+      .filter((update) => update.sessionUpdate === 'tool_call')
     const [writePrompt, bashPrompt] = run.permissionRequests.map((request) => request.toolCall)
     expect(writePrompt.content).toStrictEqual(cards[0].content)
     expect(writePrompt.title).toBe(cards[0].title)

@@ -13,13 +13,22 @@ const todos = [
 
 function session() {
   const errors: PresentationError[] = []
-  const presenter = createToolPresenter({ tools: testTools, clientCapabilities: { _meta: { terminal_output: true } }, cwd: '/repo', onError: (r) => errors.push(r) })
+  const presenter = createToolPresenter({
+    tools: testTools,
+    clientCapabilities: { _meta: { terminal_output: true } },
+    cwd: '/repo',
+    onError: (r) => errors.push(r),
+  })
   return { presenter, errors }
 }
 
 describe('the plan arm of the bridge', () => {
   it('is one plan update, priority medium unless given, entry text safe for Markdown', () => {
-    const update = toolCallUpdate('p', { card: 'plan', entries: [...todos, { content: 'Release', status: 'pending', priority: 'high' }] }, { terminalOutput: true, cwd: '/repo' })
+    const update = toolCallUpdate(
+      'p',
+      { card: 'plan', entries: [...todos, { content: 'Release', status: 'pending', priority: 'high' }] },
+      { terminalOutput: true, cwd: '/repo' },
+    )
     expect(update).toStrictEqual({
       sessionUpdate: 'plan',
       entries: [

@@ -4,7 +4,7 @@ import type { AcpToolCall } from '../../src/acp/call.js'
 import { createToolPresenter, type PresentationError } from '../../src/acp/presenter.js'
 import { InvalidViewError } from '../../src/invalid-view-error.js'
 import type { ToolResult } from '../../src/views.js'
-import { lookTool, testTools } from './fixtures/test-tools.js'
+import { testTools } from './fixtures/test-tools.js'
 
 const withTerminal = { _meta: { terminal_output: true } }
 
@@ -46,7 +46,6 @@ describe('a call', () => {
     expect(presenter.terminalOutput).toBe(false)
     expect((presenter.call('a', 'shell', { command: 'ls' })[0] as AcpToolCall).content).toBeUndefined()
   })
-
 })
 
 describe('a call that cannot be presented', () => {
@@ -115,7 +114,12 @@ describe('a result', () => {
     presenter.call('a', 'shell', { command: 'false' })
     expect(presenter.result('a', { content: [{ type: 'text', text: 'no' }], meta: { exitCode: 1 } })).toStrictEqual([
       { sessionUpdate: 'tool_call_update', toolCallId: 'a', _meta: { terminal_output: { terminal_id: 'a', data: 'no' } } },
-      { sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'failed', _meta: { terminal_exit: { terminal_id: 'a', exit_code: 1, signal: null } } },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        status: 'failed',
+        _meta: { terminal_exit: { terminal_id: 'a', exit_code: 1, signal: null } },
+      },
     ])
   })
 
@@ -177,7 +181,13 @@ describe('a result with nothing to say', () => {
     const { presenter } = session()
     presenter.call('a', 'summary', { what: 'x' })
     expect(presenter.result('a', text('sum'))).toStrictEqual([
-      { sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed', title: 'Summarised', content: [{ type: 'content', content: { type: 'text', text: 'sum' } }] },
+      {
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        status: 'completed',
+        title: 'Summarised',
+        content: [{ type: 'content', content: { type: 'text', text: 'sum' } }],
+      },
     ])
   })
 
@@ -221,7 +231,12 @@ describe('malformed results', () => {
   it('never throw, and a content block outside the vocabulary becomes a text block naming it, reported', () => {
     const { presenter, errors } = session()
     presenter.call('a', 'look', { what: 'x' })
-    const result = { content: [{ type: 'text', text: 'ok', extra: 1 }, { type: 'video', uri: 'file:///a.mp4' }] } as never
+    const result = {
+      content: [
+        { type: 'text', text: 'ok', extra: 1 },
+        { type: 'video', uri: 'file:///a.mp4' },
+      ],
+    } as never
     const content = (presenter.result('a', result)[0].content ?? []) as { content: { type: string; text?: string } }[]
     expect(content[0]).toStrictEqual({ type: 'content', content: { type: 'text', text: 'ok' } })
     expect(content[1].content.type).toBe('text')
@@ -246,7 +261,10 @@ describe('malformed results', () => {
 const ids = fc.constantFrom('c1', 'c2', 'c3')
 const toolName = fc.constantFrom(...testTools.map((tool) => tool.name), 'unknown')
 const args = fc.oneof(
-  fc.record({ command: fc.string({ maxLength: 8 }), cwd: fc.option(fc.constantFrom('sub', '../up', '/abs'), { nil: undefined }) }, { requiredKeys: ['command'] }),
+  fc.record(
+    { command: fc.string({ maxLength: 8 }), cwd: fc.option(fc.constantFrom('sub', '../up', '/abs'), { nil: undefined }) },
+    { requiredKeys: ['command'] },
+  ),
   fc.record({ path: fc.constantFrom('a.ts', './b/../c.ts', '/x/y.ts'), text: fc.string({ maxLength: 8 }) }),
   fc.record({ what: fc.string({ maxLength: 8 }) }),
   fc.jsonValue({ maxDepth: 2 }),
@@ -260,7 +278,11 @@ const result = fc.record(
   {
     content: fc.array(block, { maxLength: 3 }),
     isError: fc.boolean(),
-    meta: fc.oneof(fc.record({ exitCode: fc.integer({ min: -2, max: 3 }) }), fc.record({ signal: fc.constantFrom('SIGKILL', '') }), fc.jsonValue({ maxDepth: 1 })),
+    meta: fc.oneof(
+      fc.record({ exitCode: fc.integer({ min: -2, max: 3 }) }),
+      fc.record({ signal: fc.constantFrom('SIGKILL', '') }),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
   },
   { requiredKeys: ['content'] },
 )
@@ -273,7 +295,9 @@ type Event = { kind: 'call'; id: string; toolName: string; args: unknown } | { k
 
 function play(events: readonly Event[], clientCapabilities: object) {
   const presenter = createToolPresenter({ tools: testTools, clientCapabilities, cwd: '/repo', onError: () => {} })
-  return events.map((event) => (event.kind === 'call' ? presenter.call(event.id, event.toolName, event.args) : presenter.result(event.id, event.result as ToolResult)))
+  return events.map((event) =>
+    event.kind === 'call' ? presenter.call(event.id, event.toolName, event.args) : presenter.result(event.id, event.result as ToolResult),
+  )
 }
 
 describe('replay', () => {

@@ -133,7 +133,11 @@ describe('a diff result', () => {
 describe('a generic result', () => {
   it('sends the status, the title if set, and the content', () => {
     expect(
-      toolResultUpdates('g1', { card: 'generic', title: 'Read 3 lines', content: [{ type: 'text', text: 'abc' }] }, { ...plain, callCard: 'generic' }),
+      toolResultUpdates(
+        'g1',
+        { card: 'generic', title: 'Read 3 lines', content: [{ type: 'text', text: 'abc' }] },
+        { ...plain, callCard: 'generic' },
+      ),
     ).toStrictEqual([
       {
         sessionUpdate: 'tool_call_update',
@@ -152,7 +156,11 @@ describe('a generic result', () => {
   })
 
   it('takes the status, rawInput, rawOutput and name from the options when given', () => {
-    const [update] = toolResultUpdates('g1', { card: 'generic' }, { ...plain, callCard: 'generic', status: 'in_progress', rawOutput: [1], rawInput: 'in', name: 'n' })
+    const [update] = toolResultUpdates(
+      'g1',
+      { card: 'generic' },
+      { ...plain, callCard: 'generic', status: 'in_progress', rawOutput: [1], rawInput: 'in', name: 'n' },
+    )
     expect(update).toStrictEqual({
       sessionUpdate: 'tool_call_update',
       toolCallId: 'g1',

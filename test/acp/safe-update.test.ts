@@ -21,7 +21,19 @@ const hostile = fc.letrec((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     fc.jsonValue({ maxDepth: 2 }),
     fc.bigInt(),
-    fc.constantFrom(NaN, Infinity, null, undefined, Symbol('s'), () => 1, new Date(0), new Map([[1, 2]]), '\ud83d', 'a\udc00b', new Array(3).fill(1, 0, 1)),
+    fc.constantFrom(
+      NaN,
+      Infinity,
+      null,
+      undefined,
+      Symbol('s'),
+      () => 1,
+      new Date(0),
+      new Map([[1, 2]]),
+      '\ud83d',
+      'a\udc00b',
+      new Array(3).fill(1, 0, 1),
+    ),
     fc.array(tie('value'), { maxLength: 3 }),
     fc.dictionary(fc.string(), tie('value'), { maxKeys: 3 }),
   ),
@@ -39,16 +51,30 @@ const block = fc.oneof(
 // textEntry, the terminal arm, absoluteLocations), around any values.
 const entry = fc.oneof(
   block.map((content) => ({ type: 'content' as const, content })),
-  fc.record({ type: fc.constant('diff' as const), path: text, oldText: fc.oneof(text, fc.constant(null), hostile), newText: fc.oneof(text, hostile) }),
+  fc.record({
+    type: fc.constant('diff' as const),
+    path: text,
+    oldText: fc.oneof(text, fc.constant(null), hostile),
+    newText: fc.oneof(text, hostile),
+  }),
   fc.record({ type: fc.constant('terminal' as const), terminalId: fc.oneof(text, hostile) }),
 )
-const location = fc.record({ path: fc.oneof(text, hostile), line: maybe(fc.oneof(fc.nat(), fc.double(), hostile)) }, { requiredKeys: ['path'] })
+const location = fc.record(
+  { path: fc.oneof(text, hostile), line: maybe(fc.oneof(fc.nat(), fc.double(), hostile)) },
+  { requiredKeys: ['path'] },
+)
 // The `_meta` the builders write: one display-terminal field (any values in it).
 const meta = fc.oneof(
   fc.record({ terminal_info: fc.record({ terminal_id: text, cwd: fc.oneof(text, hostile) }) }),
   fc.record({ terminal_output: fc.record({ terminal_id: text, data: fc.oneof(text, hostile) }) }),
   fc.record({ terminal_output_delta: fc.record({ terminal_id: text, data: text }) }),
-  fc.record({ terminal_exit: fc.record({ terminal_id: text, exit_code: fc.oneof(fc.nat(), fc.constant(null), fc.double(), hostile), signal: fc.oneof(text, fc.constant(null)) }) }),
+  fc.record({
+    terminal_exit: fc.record({
+      terminal_id: text,
+      exit_code: fc.oneof(fc.nat(), fc.constant(null), fc.double(), hostile),
+      signal: fc.oneof(text, fc.constant(null)),
+    }),
+  }),
   fc.constant(null),
 )
 const fields = fc.record(
@@ -70,13 +96,20 @@ const fields = fc.record(
 const built = fc.oneof(
   fc.tuple(text, text, fields).map(([id, title, f]) => toolCallOf(id, title, 'read', 'pending', f as never)),
   fc.tuple(text, fields).map(([id, f]) => toolCallUpdateOf(id, f as never)),
-  fc.array(fc.record({ content: text, status: fc.constantFrom('pending' as const, 'completed' as const), priority: maybe(fc.constantFrom('high' as const)) }), { maxLength: 3 }).map(
-    (entries) => planUpdate({ card: 'plan', entries }),
-  ),
+  fc
+    .array(
+      fc.record({
+        content: text,
+        status: fc.constantFrom('pending' as const, 'completed' as const),
+        priority: maybe(fc.constantFrom('high' as const)),
+      }),
+      { maxLength: 3 },
+    )
+    .map((entries) => planUpdate({ card: 'plan', entries })),
 )
 
-describe('the check of the builders\' updates', () => {
-  it('gives the walk\'s answer, and its very budget when the update is plain JSON', () => {
+describe("the check of the builders' updates", () => {
+  it("gives the walk's answer, and its very budget when the update is plain JSON", () => {
     fc.assert(
       fc.property(built, (update) => {
         const safe = isJsonSafe(update)
@@ -136,26 +169,71 @@ describe('the check of every arm', () => {
   // Views as a plugin may return them: the guards let any string through,
   // and any value in a content block's `_meta` or a generic card's rawInput.
   const viewBlock = fc.oneof(
-    fc.record({ type: fc.constant('text'), text, _meta: maybe(fc.dictionary(fc.string(), hostile, { maxKeys: 2 })) }, { requiredKeys: ['type', 'text'] }),
+    fc.record(
+      { type: fc.constant('text'), text, _meta: maybe(fc.dictionary(fc.string(), hostile, { maxKeys: 2 })) },
+      { requiredKeys: ['type', 'text'] },
+    ),
     fc.record({ type: fc.constant('image'), data: text, mimeType: text }),
   )
   const view = fc.oneof(
-    fc.record({ card: fc.constant('generic' as const), title: text, kind: maybe(fc.constantFrom('read' as const, 'execute' as const)), content: maybe(fc.array(viewBlock, { maxLength: 2 })), locations: maybe(fc.array(fc.record({ path: text, line: maybe(fc.nat()) }, { requiredKeys: ['path'] }), { maxLength: 2 })), rawInput: maybe(hostile) }, { requiredKeys: ['card', 'title'] }),
-    fc.record({ card: fc.constant('diff' as const), title: text, diffs: fc.array(fc.record({ path: text, oldText: fc.oneof(text, fc.constant(null)), newText: text }), { maxLength: 2 }), locations: maybe(fc.array(fc.record({ path: text }), { maxLength: 2 })) }, { requiredKeys: ['card', 'title', 'diffs'] }),
-    fc.record({ card: fc.constant('terminal' as const), title: text, description: maybe(text), cwd: maybe(text) }, { requiredKeys: ['card', 'title'] }),
+    fc.record(
+      {
+        card: fc.constant('generic' as const),
+        title: text,
+        kind: maybe(fc.constantFrom('read' as const, 'execute' as const)),
+        content: maybe(fc.array(viewBlock, { maxLength: 2 })),
+        locations: maybe(fc.array(fc.record({ path: text, line: maybe(fc.nat()) }, { requiredKeys: ['path'] }), { maxLength: 2 })),
+        rawInput: maybe(hostile),
+      },
+      { requiredKeys: ['card', 'title'] },
+    ),
+    fc.record(
+      {
+        card: fc.constant('diff' as const),
+        title: text,
+        diffs: fc.array(fc.record({ path: text, oldText: fc.oneof(text, fc.constant(null)), newText: text }), { maxLength: 2 }),
+        locations: maybe(fc.array(fc.record({ path: text }), { maxLength: 2 })),
+      },
+      { requiredKeys: ['card', 'title', 'diffs'] },
+    ),
+    fc.record(
+      { card: fc.constant('terminal' as const), title: text, description: maybe(text), cwd: maybe(text) },
+      { requiredKeys: ['card', 'title'] },
+    ),
   )
   const result = fc.oneof(
-    fc.record({ card: fc.constant('generic' as const), title: maybe(text), content: maybe(fc.array(viewBlock, { maxLength: 2 })) }, { requiredKeys: ['card'] }),
-    fc.record({ card: fc.constant('diff' as const), diffs: fc.array(fc.record({ path: text, oldText: fc.oneof(text, fc.constant(null)), newText: text }), { maxLength: 2 }), locations: maybe(fc.array(fc.record({ path: text, line: maybe(fc.nat()) }, { requiredKeys: ['path'] }), { maxLength: 2 })) }, { requiredKeys: ['card', 'diffs'] }),
-    fc.record({ card: fc.constant('terminal' as const), output: maybe(text), exitCode: maybe(fc.integer()), signal: maybe(text) }, { requiredKeys: ['card'] }),
+    fc.record(
+      { card: fc.constant('generic' as const), title: maybe(text), content: maybe(fc.array(viewBlock, { maxLength: 2 })) },
+      { requiredKeys: ['card'] },
+    ),
+    fc.record(
+      {
+        card: fc.constant('diff' as const),
+        diffs: fc.array(fc.record({ path: text, oldText: fc.oneof(text, fc.constant(null)), newText: text }), { maxLength: 2 }),
+        locations: maybe(fc.array(fc.record({ path: text, line: maybe(fc.nat()) }, { requiredKeys: ['path'] }), { maxLength: 2 })),
+      },
+      { requiredKeys: ['card', 'diffs'] },
+    ),
+    fc.record(
+      { card: fc.constant('terminal' as const), output: maybe(text), exitCode: maybe(fc.integer()), signal: maybe(text) },
+      { requiredKeys: ['card'] },
+    ),
   )
-  const options = fc.record({ terminalOutput: fc.boolean(), rawInput: maybe(hostile), name: maybe(text), command: maybe(fc.record({ description: maybe(text), cwd: maybe(text) })) })
+  const options = fc.record({
+    terminalOutput: fc.boolean(),
+    rawInput: maybe(hostile),
+    name: maybe(text),
+    command: maybe(fc.record({ description: maybe(text), cwd: maybe(text) })),
+  })
 
   it('agrees with the walk on what the builders make of any view', () => {
     fc.assert(
       fc.property(view, result, options, (callView, resultView, { terminalOutput, rawInput, name, command }) => {
         const base = { terminalOutput, cwd: '/repo', rawInput, name }
-        const updates = [buildToolCall('id', callView as never, base), ...buildToolResult('id', resultView as never, { ...base, callCard: callView.card, command })]
+        const updates = [
+          buildToolCall('id', callView as never, base),
+          ...buildToolResult('id', resultView as never, { ...base, callCard: callView.card, command }),
+        ]
         for (const update of updates) {
           const safe = isJsonSafe(update)
           expect(isSafeToolUpdate(update)).toBe(safe)
@@ -186,15 +264,26 @@ describe('text the bridge vouches for', () => {
   })
 
   it('keeps every sanitised output and console block deliverable', () => {
-    const outputs = fc.string({ unit: fc.constantFrom('a', '\x1b', '[', '3', '1', 'm', ']', '\x07', '\n', ' ', '`', '\ud83d', '\ude00', '\udc00', 'é') })
+    const outputs = fc.string({
+      unit: fc.constantFrom('a', '\x1b', '[', '3', '1', 'm', ']', '\x07', '\n', ' ', '`', '\ud83d', '\ude00', '\udc00', 'é'),
+    })
     fc.assert(
-      fc.property(outputs, fc.boolean(), fc.option(fc.constantFrom('SIGTERM', 'SIG\ud800'), { nil: undefined }), (output, terminal, signal) => {
-        const updates = toolResultUpdates('id', { card: 'terminal', output, exitCode: 1, signal }, { terminalOutput: terminal, cwd: '/repo', callCard: 'terminal' })
-        for (const update of updates) {
-          expect(isJsonSafe(update)).toBe(true)
-          expect(JSON.stringify(update)).not.toMatch(/\\ud[89a-f][0-9a-f]{2}/i)
-        }
-      }),
+      fc.property(
+        outputs,
+        fc.boolean(),
+        fc.option(fc.constantFrom('SIGTERM', 'SIG\ud800'), { nil: undefined }),
+        (output, terminal, signal) => {
+          const updates = toolResultUpdates(
+            'id',
+            { card: 'terminal', output, exitCode: 1, signal },
+            { terminalOutput: terminal, cwd: '/repo', callCard: 'terminal' },
+          )
+          for (const update of updates) {
+            expect(isJsonSafe(update)).toBe(true)
+            expect(JSON.stringify(update)).not.toMatch(/\\ud[89a-f][0-9a-f]{2}/i)
+          }
+        },
+      ),
       { numRuns: 1000 },
     )
   })

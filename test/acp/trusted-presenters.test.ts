@@ -24,9 +24,21 @@ const cyclic = () => {
 const calls: [string, unknown, unknown][] = [
   ['read', { file_path: '/repo/src/a.ts', offset: 3, limit: 10 }, { content: [{ type: 'text', text: 'const a = `x`\n```\n' }] }],
   ['read', { file_path: '/repo/a\ud800.ts' }, { content: [{ type: 'text', text: 'half \udc00' }] }],
-  ['write', { file_path: '/repo/b.ts', content: 'x\n' }, { content: [{ type: 'text', text: 'ok' }], meta: { hunks: [{ oldText: null, newText: 'x\n', line: 1 }] } }],
-  ['edit', { file_path: 'rel/c.ts', old_string: 'a', new_string: 'b' }, { content: [{ type: 'text', text: 'ok' }], meta: computeEditMeta('a\n', { old_string: 'a', new_string: 'b' }) }],
-  ['bash', { command: 'npm test', description: 'Run [the] tests' }, { content: [{ type: 'text', text: '\u001b[32mok\u001b[0m ✓\n' }], meta: { exitCode: 1 } }],
+  [
+    'write',
+    { file_path: '/repo/b.ts', content: 'x\n' },
+    { content: [{ type: 'text', text: 'ok' }], meta: { hunks: [{ oldText: null, newText: 'x\n', line: 1 }] } },
+  ],
+  [
+    'edit',
+    { file_path: 'rel/c.ts', old_string: 'a', new_string: 'b' },
+    { content: [{ type: 'text', text: 'ok' }], meta: computeEditMeta('a\n', { old_string: 'a', new_string: 'b' }) },
+  ],
+  [
+    'bash',
+    { command: 'npm test', description: 'Run [the] tests' },
+    { content: [{ type: 'text', text: '\u001b[32mok\u001b[0m ✓\n' }], meta: { exitCode: 1 } },
+  ],
   ['bash', { command: 'ls', deep: nested(62) }, { content: [] }],
   ['bash', { command: 'ls', deep: nested(63) }, { content: [] }],
   ['bash', { command: 'ls', deep: nested(64) }, { content: [] }],
@@ -49,12 +61,19 @@ function session(tools: readonly ToolDefinition<any, any>[], terminal: boolean):
   const updates: unknown[] = []
   calls.forEach(([name, args, result], index) => {
     const id = `call_${index}`
-    updates.push(...presenter.call(id, name, args, { partial: true }), ...presenter.call(id, name, args), ...presenter.result(id, result as never))
+    updates.push(
+      ...presenter.call(id, name, args, { partial: true }),
+      ...presenter.call(id, name, args),
+      ...presenter.result(id, result as never),
+    )
   })
-  return { updates: JSON.stringify(updates), errors: errors.map((error) => `${error.toolCallId} ${error.phase} ${String((error.error as Error).message)}`) }
+  return {
+    updates: JSON.stringify(updates),
+    errors: errors.map((error) => `${error.toolCallId} ${error.phase} ${String((error.error as Error).message)}`),
+  }
 }
 
-describe('the library\'s own presenters, trusted', () => {
+describe("the library's own presenters, trusted", () => {
   it('send the same updates and report the same problems', () => {
     const lists = [presenters, claudeCodePresenters, codexPresenters]
     const before = lists.flatMap((tools) => [session(tools, true), session(tools, false)])

@@ -26,7 +26,10 @@ import { validateSessionNotification } from '../acp/fixtures/acp-schema.js'
 // The schema's RequestPermissionRequest, compiled as the notification check
 // compiles SessionNotification (its own keywords allowed, integer formats checked).
 const ajv = new Ajv2020({ strict: false, allErrors: true })
-const integerIn = (min: number, max: number) => ({ type: 'number' as const, validate: (n: number) => Number.isInteger(n) && n >= min && n <= max })
+const integerIn = (min: number, max: number) => ({
+  type: 'number' as const,
+  validate: (n: number) => Number.isInteger(n) && n >= min && n <= max,
+})
 ajv.addFormat('uint16', integerIn(0, 0xffff))
 ajv.addFormat('int32', integerIn(-(2 ** 31), 2 ** 31 - 1))
 ajv.addFormat('uint32', integerIn(0, 0xffffffff))
@@ -37,7 +40,9 @@ ajv.addFormat('uri', () => true)
 ajv.addSchema(schema, 'acp')
 const validPermissionRequest = ajv.getSchema('acp#/$defs/RequestPermissionRequest')!
 const validatePermissionRequest = (request: unknown) =>
-  validPermissionRequest(request) ? [] : (validPermissionRequest.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`)
+  validPermissionRequest(request)
+    ? []
+    : (validPermissionRequest.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`)
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const agentPath = `${root}examples/dist/zed-agent/agent.js`
@@ -46,7 +51,10 @@ const children: ChildProcess[] = []
 
 /** The kinds of client: how each asks for display terminals, and the `_meta` key its output comes under. */
 type ClientKind = 'zed' | 'delta' | 'text'
-const clientKinds: Record<ClientKind, { readonly capabilities: ClientCapabilities; readonly key?: 'terminal_output' | 'terminal_output_delta' }> = {
+const clientKinds: Record<
+  ClientKind,
+  { readonly capabilities: ClientCapabilities; readonly key?: 'terminal_output' | 'terminal_output_delta' }
+> = {
   zed: { capabilities: { _meta: { terminal_output: true } }, key: 'terminal_output' },
   delta: { capabilities: { _meta: { terminal_output_delta: true } }, key: 'terminal_output_delta' },
   text: { capabilities: {} },
@@ -122,7 +130,9 @@ async function promptOverStdio(kind: ClientKind, options: PromptOptions = {}) {
       }
       const responses = []
       for (let turn = 0; turn < (options.turns ?? 1); turn++) {
-        responses.push(await agent.request(methods.agent.session.prompt, { sessionId, prompt: [{ type: 'text', text: 'Show me every card.' }] }))
+        responses.push(
+          await agent.request(methods.agent.session.prompt, { sessionId, prompt: [{ type: 'text', text: 'Show me every card.' }] }),
+        )
       }
       return { init, sessionId, response: responses[0], responses }
     })
@@ -166,13 +176,32 @@ const delegated = 'call_11_task'
 /** The prompts the agent sent, by the id of the call each asks about. */
 const promptFor = (run: Played, toolCallId: string) => run.permissions.filter((request) => request.toolCall.toolCallId === toolCallId)
 /** Where in what the client got (notifications and requests) a prompt came, and the update it came after. */
-const positionOf = (run: Played, toolCallId: string) => run.log.findIndex((item) => 'permission' in item && item.permission.toolCall.toolCallId === toolCallId)
+const positionOf = (run: Played, toolCallId: string) =>
+  run.log.findIndex((item) => 'permission' in item && item.permission.toolCall.toolCallId === toolCallId)
 const logIndex = (run: Played, toolCallId: string, match: (update: ToolUpdate) => boolean) =>
-  run.log.findIndex((item) => 'notification' in item && isToolUpdate(item.notification.update) && item.notification.update.toolCallId === toolCallId && match(item.notification.update))
+  run.log.findIndex(
+    (item) =>
+      'notification' in item &&
+      isToolUpdate(item.notification.update) &&
+      item.notification.update.toolCallId === toolCallId &&
+      match(item.notification.update),
+  )
 
 describe('the scripted turn', () => {
   it('has a streamed call announced from partial arguments and a cancelled one', () => {
-    expect(actionsFor(built).map((action) => action.type)).toEqual(['call', 'call', 'call', 'permission', 'start', 'output', 'output', 'output', 'output', 'output', 'result'])
+    expect(actionsFor(built).map((action) => action.type)).toEqual([
+      'call',
+      'call',
+      'call',
+      'permission',
+      'start',
+      'output',
+      'output',
+      'output',
+      'output',
+      'output',
+      'result',
+    ])
     expect(actionsFor(written).map((action) => action.type)).toEqual(['call', 'permission', 'start', 'result'])
     // Only the write and the failing build ask first.
     expect(actions.flatMap((action) => (action.type === 'permission' ? [action.toolCallId] : []))).toEqual([written, built])
@@ -225,7 +254,9 @@ describe('the example agent for Zed, over stdio', () => {
     const [prompt] = promptFor(run, written)
     const card = updatesFor(run.received, written)[0]
     const diffs = card.content!.filter((content) => content.type === 'diff')
-    expect(diffs).toEqual([{ type: 'diff', path: `${cwd}/src/farewell.ts`, oldText: null, newText: expect.stringContaining('export function farewell') }])
+    expect(diffs).toEqual([
+      { type: 'diff', path: `${cwd}/src/farewell.ts`, oldText: null, newText: expect.stringContaining('export function farewell') },
+    ])
     expect(prompt.toolCall.content!.filter((content) => content.type === 'diff')).toEqual(diffs)
     expect(prompt.toolCall).toMatchObject({ toolCallId: written, title: 'Write src/farewell.ts', kind: 'edit' })
   })
@@ -290,7 +321,12 @@ describe('the example agent for Zed, over stdio', () => {
       locations: [{ path: `${cwd}/test/farewell.test.ts`, line: 1 }, { path: `${cwd}/src/index.ts` }],
     })
     expect(updates[0].content).toEqual([
-      { type: 'diff', path: `${cwd}/test/farewell.test.ts`, oldText: null, newText: expect.stringContaining("import { farewell } from '../src/farewell'") },
+      {
+        type: 'diff',
+        path: `${cwd}/test/farewell.test.ts`,
+        oldText: null,
+        newText: expect.stringContaining("import { farewell } from '../src/farewell'"),
+      },
       {
         type: 'diff',
         path: `${cwd}/src/index.ts`,
@@ -303,7 +339,12 @@ describe('the example agent for Zed, over stdio', () => {
 
   it.each(kinds)('shows the sub-agent: its description as the title, its prompt, then its report (%s)', (kind) => {
     const updates = updatesFor(played.get(kind)!.received, delegated)
-    expect(updates[0]).toMatchObject({ sessionUpdate: 'tool_call', kind: 'think', title: 'Find the slow end-to-end tests', status: 'pending' })
+    expect(updates[0]).toMatchObject({
+      sessionUpdate: 'tool_call',
+      kind: 'think',
+      title: 'Find the slow end-to-end tests',
+      status: 'pending',
+    })
     expect(texts(updates[0])[0]).toMatch(/^The end-to-end suite takes over a minute\./)
     expect(updates.map((update) => update.status).filter((status) => status != null)).toEqual(['pending', 'in_progress', 'completed'])
     expect(texts(updates.at(-1)!)[0]).toMatch(/^The three slowest specs/)
@@ -333,7 +374,10 @@ describe('the example agent for Zed, over stdio', () => {
     const updates = updatesFor(played.get(kind)!.received, built)
     expect(updates[0]).toMatchObject({ sessionUpdate: 'tool_call', title: 'npm ru', status: 'pending' })
     expect(updates[1]).toMatchObject({ sessionUpdate: 'tool_call_update', title: 'npm run build' })
-    expect(updates[2]).toMatchObject({ sessionUpdate: 'tool_call_update', rawInput: { command: 'npm run build', description: 'Build the package' } })
+    expect(updates[2]).toMatchObject({
+      sessionUpdate: 'tool_call_update',
+      rawInput: { command: 'npm run build', description: 'Build the package' },
+    })
     expect(updates[3]).toEqual({ sessionUpdate: 'tool_call_update', toolCallId: built, status: 'in_progress' })
     // The prompt came between the complete arguments and the start.
     const run = played.get(kind)!
@@ -341,7 +385,11 @@ describe('the example agent for Zed, over stdio', () => {
     expect(positionOf(run, built)).toBeLessThan(logIndex(run, built, (update) => update === updates[3]))
     // The terminal is created once, from the first sighting.
     expect(updates.filter((update) => meta(update, 'terminal_info'))).toHaveLength(clientKinds[kind].key ? 1 : 0)
-    expect(updates.filter((update) => update.status !== undefined && update.status !== null).map((update) => update.status)).toEqual(['pending', 'in_progress', 'failed'])
+    expect(updates.filter((update) => update.status !== undefined && update.status !== null).map((update) => update.status)).toEqual([
+      'pending',
+      'in_progress',
+      'failed',
+    ])
   })
 
   it.each(['zed', 'delta'] as const)('streams the pieces to a terminal; they concatenate to the final output (%s)', (kind) => {

@@ -22,7 +22,9 @@ interface Point {
   readonly label?: string | null
   readonly at: string | null
 }
-type Shape = { readonly kind: 'circle'; readonly r: number } | { readonly kind: 'square'; readonly side: number; readonly tags?: readonly ('a' | 'b')[] }
+type Shape =
+  | { readonly kind: 'circle'; readonly r: number }
+  | { readonly kind: 'square'; readonly side: number; readonly tags?: readonly ('a' | 'b')[] }
 type Contents = { readonly text: string; readonly id?: unknown } | { readonly bytes: string }
 
 const point = object<Point>('a point', { x: required(finiteNumber), label: optionalOrNull(string), at: orNull(string) })
@@ -64,7 +66,10 @@ describe('a tagged union', () => {
       path: 'side',
       issue: 'not a field of a circle shape (it belongs to a square shape)',
     })
-    expect(explain(shape, { kind: 'square', side: 1, tags: ['a', 'c'] })).toEqual({ path: 'tags[1]', issue: 'expected "a" | "b", found "c"' })
+    expect(explain(shape, { kind: 'square', side: 1, tags: ['a', 'c'] })).toEqual({
+      path: 'tags[1]',
+      issue: 'expected "a" | "b", found "c"',
+    })
   })
 
   it('a tag that is a key of Object.prototype is no tag', () => {

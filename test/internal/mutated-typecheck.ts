@@ -16,11 +16,7 @@ const tsc = join(root, 'node_modules/typescript7/bin/tsc')
  * root) in `dir` (inside the repository, so that packages resolve from its
  * node_modules), after `edits` rewrote their files.
  */
-export function typeErrors(
-  dir: string,
-  typeTests: readonly string[],
-  edits: Readonly<Record<string, (text: string) => string>>,
-): string[] {
+export function typeErrors(dir: string, typeTests: readonly string[], edits: Readonly<Record<string, (text: string) => string>>): string[] {
   cpSync(join(root, 'src'), join(dir, 'src'), { recursive: true })
   for (const file of typeTests) {
     mkdirSync(dirname(join(dir, file)), { recursive: true })

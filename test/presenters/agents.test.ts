@@ -36,7 +36,9 @@ describe('task: the call', () => {
 
 describe('task: the result', () => {
   it("shows the sub-agent's report as Markdown that cannot link or embed", () => {
-    expect(taskTool.presentResult?.({ description: 'd' }, { content: [{ type: 'text', text: '## Found\n![x](https://e/t.png)' }] })).toEqual({
+    expect(
+      taskTool.presentResult?.({ description: 'd' }, { content: [{ type: 'text', text: '## Found\n![x](https://e/t.png)' }] }),
+    ).toEqual({
       card: 'generic',
       content: [{ type: 'text', text: '## Found\n!\\[x](https://e/t.png)' }],
     })

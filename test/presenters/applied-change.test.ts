@@ -176,16 +176,16 @@ describe('computeEditMeta: replace_all with 1,000 sites', () => {
   })
 
   it('gives one hunk when the sites are on neighbouring lines', () => {
-    const before = 'head\n' + 'x\n'.repeat(1000) + 'tail\n'
+    const before = `head\n${'x\n'.repeat(1000)}tail\n`
     expect(computeEditMeta(before, { old_string: 'x', new_string: 'y', replace_all: true })).toEqual({
-      hunks: [{ oldText: before, newText: 'head\n' + 'y\n'.repeat(1000) + 'tail\n', line: 1 }],
+      hunks: [{ oldText: before, newText: `head\n${'y\n'.repeat(1000)}tail\n`, line: 1 }],
     })
   })
 
   it('gives one hunk when the sites are all on one long line', () => {
-    const before = 'a\n' + 'x-'.repeat(1000) + '\nb\n'
+    const before = `a\n${'x-'.repeat(1000)}\nb\n`
     expect(computeEditMeta(before, { old_string: 'x', new_string: 'yz', replace_all: true })).toEqual({
-      hunks: [{ oldText: before, newText: 'a\n' + 'yz-'.repeat(1000) + '\nb\n', line: 1 }],
+      hunks: [{ oldText: before, newText: `a\n${'yz-'.repeat(1000)}\nb\n`, line: 1 }],
     })
   })
 })
@@ -392,7 +392,11 @@ describe('the hunks agree with the diff package for every context size', () => {
     expect(computeEditMeta(before, edit)).toEqual(editMeta(before, edit, {}, CONTEXT_LINES))
     expect(computeMultiEditMeta(before, [edit])).toEqual(multiEditMeta(before, [edit], {}, CONTEXT_LINES))
     expect(computeWriteMeta(before, after)).toEqual(writeMeta(before, after, {}, CONTEXT_LINES))
-    expect(computeEditMeta(before, edit).hunks[0].oldText).toBe(lines(30).slice(14 - CONTEXT_LINES, 15 + CONTEXT_LINES).join(''))
+    expect(computeEditMeta(before, edit).hunks[0].oldText).toBe(
+      lines(30)
+        .slice(14 - CONTEXT_LINES, 15 + CONTEXT_LINES)
+        .join(''),
+    )
   })
 
   it('an edit gives the hunks structuredPatch gives, with 0 to 5 lines of context', () => {

@@ -18,7 +18,13 @@ describe('bash in the foreground', () => {
   })
 
   it('gives a terminal result with the text as output and the exit status from the meta', () => {
-    const result = { content: [{ type: 'text', text: 'a\n' }, { type: 'text', text: 'b\n' }], meta: { exitCode: 2, signal: 'SIGTERM' } } as const
+    const result = {
+      content: [
+        { type: 'text', text: 'a\n' },
+        { type: 'text', text: 'b\n' },
+      ],
+      meta: { exitCode: 2, signal: 'SIGTERM' },
+    } as const
     expect(bashTool.presentResult?.({ command: 'x' }, result)).toEqual({
       card: 'terminal',
       output: 'a\nb\n',
@@ -40,12 +46,23 @@ describe('bash in the foreground', () => {
   })
 
   it('keeps a terminal result for an error result; the consumer marks it failed', () => {
-    const view = bashTool.presentResult?.({ command: 'x' }, { content: [{ type: 'text', text: 'boom' }], isError: true, meta: { exitCode: 1 } })
+    const view = bashTool.presentResult?.(
+      { command: 'x' },
+      { content: [{ type: 'text', text: 'boom' }], isError: true, meta: { exitCode: 1 } },
+    )
     expect(view).toEqual({ card: 'terminal', output: 'boom', exitCode: 1 })
   })
 
   it('leaves images out of the output', () => {
-    const view = bashTool.presentResult?.({ command: 'x' }, { content: [{ type: 'image', data: 'AA', mimeType: 'image/png' }, { type: 'text', text: 'ok' }] })
+    const view = bashTool.presentResult?.(
+      { command: 'x' },
+      {
+        content: [
+          { type: 'image', data: 'AA', mimeType: 'image/png' },
+          { type: 'text', text: 'ok' },
+        ],
+      },
+    )
     expect(view).toEqual({ card: 'terminal', output: 'ok' })
   })
 })
@@ -128,7 +145,12 @@ const outputResults = [
 describe('command output shown as Markdown is fenced like the foreground fallback', () => {
   it.each(outputResults)('%s: the text blocks joined in one consoleFence, which no output line can close', (_name, present) => {
     const text = 'before\n```\n# not a heading\n![x](https://host/t.png)\n```\nafter\n\n'
-    const view = present({ content: [{ type: 'text', text: text.slice(0, 9) }, { type: 'text', text: text.slice(9) }] } as never)
+    const view = present({
+      content: [
+        { type: 'text', text: text.slice(0, 9) },
+        { type: 'text', text: text.slice(9) },
+      ],
+    } as never)
     expect(view).toEqual({ card: 'generic', content: [{ type: 'text', text: consoleFence(text) }] })
     const tree = parse(consoleFence(text))
     expect(tree.children).toHaveLength(1)
@@ -189,11 +211,15 @@ describe('bash: null in an optional field counts as absent', () => {
   })
 
   it('a background call with a null description has no content', () => {
-    expect(bashTool.presentCall?.({ command: 'x', description: null, run_in_background: true })).toMatchObject({ card: 'generic', content: undefined })
+    expect(bashTool.presentCall?.({ command: 'x', description: null, run_in_background: true })).toMatchObject({
+      card: 'generic',
+      content: undefined,
+    })
   })
 
   it('a timeout JSON cannot carry is accepted and, like any timeout, not shown', () => {
-    for (const timeout of [Number.NaN, Infinity, -Infinity]) expect(bashTool.presentCall?.({ command: 'ls', timeout })).toEqual({ card: 'terminal', title: 'ls' })
+    for (const timeout of [Number.NaN, Infinity, -Infinity])
+      expect(bashTool.presentCall?.({ command: 'ls', timeout })).toEqual({ card: 'terminal', title: 'ls' })
   })
 
   it('a null command is still a mismatch', () => {
@@ -229,7 +255,11 @@ describe('bash arguments still streaming in', () => {
   })
 
   it('give a generic execute card once the model asked for a background run', () => {
-    expect(bashTool.presentPartialCall?.({ run_in_background: true }, { cwd: '/repo' })).toStrictEqual({ card: 'generic', kind: 'execute', title: 'Terminal' })
+    expect(bashTool.presentPartialCall?.({ run_in_background: true }, { cwd: '/repo' })).toStrictEqual({
+      card: 'generic',
+      kind: 'execute',
+      title: 'Terminal',
+    })
   })
 
   it('never throw, whatever arrived', () => {

@@ -53,7 +53,11 @@ interface Compared {
 function fromView(view: ToolCallView): Compared {
   if (view.card === 'plan') throw new Error('a plan card is compared on its own')
   const texts =
-    view.card === 'terminal' ? [view.description] : view.card === 'generic' ? (view.content ?? []).map((block) => (block.type === 'text' ? block.text : undefined)) : []
+    view.card === 'terminal'
+      ? [view.description]
+      : view.card === 'generic'
+        ? (view.content ?? []).map((block) => (block.type === 'text' ? block.text : undefined))
+        : []
   return {
     title: view.title,
     kind: view.card === 'generic' ? (view.kind ?? 'other') : view.card === 'diff' ? 'edit' : 'execute',
@@ -135,7 +139,9 @@ describe('TodoWrite is the session plan', () => {
     const todos = row.input.todos as { content: string; status: string }[]
     expect(view?.card).toBe('plan')
     if (view?.card !== 'plan') return
-    expect(view.entries.map(({ content, status }) => ({ content, status }))).toEqual(todos.map(({ content, status }) => ({ content, status })))
+    expect(view.entries.map(({ content, status }) => ({ content, status }))).toEqual(
+      todos.map(({ content, status }) => ({ content, status })),
+    )
     // Theirs is a tool card of its own, which ours never shows.
     expect(theirs('TodoWrite', row.input, row.cwd)).toMatchObject({ kind: 'think', title: expect.stringMatching(/^Update TODOs/) })
   })
@@ -151,7 +157,11 @@ const cwd = '/repo'
 const word = fc.string({ unit: fc.constantFrom('a', 'b', 'Z', '0', '9', 'é', '_', '-'), minLength: 1, maxLength: 6 })
 const plain = fc.string({ unit: fc.constantFrom('a', 'B', '7', 'é', ' ', '/', '.', '-', '_'), maxLength: 16 })
 const sentence = fc.tuple(fc.constantFrom('Fix', 'Run', 'Read', 'Édit'), plain).map(([head, rest]) => `${head}${rest}`)
-const markdownText = fc.string({ unit: fc.constantFrom('a', 'B', ' ', '\n', '# ', '- ', '1. ', '**', '`', '```\n', '_', '>'), minLength: 1, maxLength: 30 })
+const markdownText = fc.string({
+  unit: fc.constantFrom('a', 'B', ' ', '\n', '# ', '- ', '1. ', '**', '`', '```\n', '_', '>'),
+  minLength: 1,
+  maxLength: 30,
+})
 // Paths inside the cwd, outside it, relative, and the cwd itself; never `.` or `..` segments.
 const segments = fc.array(word, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/'))
 const path = fc.oneof(
@@ -168,8 +178,22 @@ const strip = <T extends Record<string, unknown>>(record: T) => JSON.parse(JSON.
 const inputs: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   Read: fc.record({ file_path: path, offset: opt(fc.integer({ min: 1, max: 500 })), limit: opt(count) }).map(strip),
   Write: fc.record({ file_path: path, content: fc.string({ maxLength: 20 }) }),
-  Edit: fc.record({ file_path: path, old_string: fc.string({ maxLength: 8 }), new_string: fc.string({ maxLength: 8 }), replace_all: opt(fc.boolean()) }).map(strip),
-  Bash: fc.record({ command: fc.string({ maxLength: 20 }), description: opt(sentence), run_in_background: opt(fc.boolean()), timeout: opt(count) }).map(strip),
+  Edit: fc
+    .record({
+      file_path: path,
+      old_string: fc.string({ maxLength: 8 }),
+      new_string: fc.string({ maxLength: 8 }),
+      replace_all: opt(fc.boolean()),
+    })
+    .map(strip),
+  Bash: fc
+    .record({
+      command: fc.string({ maxLength: 20 }),
+      description: opt(sentence),
+      run_in_background: opt(fc.boolean()),
+      timeout: opt(count),
+    })
+    .map(strip),
   Task: fc.record({ description: opt(sentence), prompt: opt(markdownText), subagent_type: opt(word) }).map(strip),
   Agent: fc.record({ description: opt(sentence), prompt: opt(markdownText) }).map(strip),
   Glob: fc.record({ pattern: plain, path: opt(path) }).map(strip),
@@ -189,8 +213,20 @@ const inputs: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
       head_limit: opt(fc.integer({ min: 1, max: 100 })),
     })
     .map(strip),
-  WebFetch: fc.record({ url: fc.oneof(fc.constant(''), segments.map((rest) => `https://example.com/${rest}`)), prompt: fc.oneof(fc.constant(''), markdownText) }),
-  WebSearch: fc.record({ query: plain, allowed_domains: opt(fc.array(word, { maxLength: 3 })), blocked_domains: opt(fc.array(word, { maxLength: 3 })) }).map(strip),
+  WebFetch: fc.record({
+    url: fc.oneof(
+      fc.constant(''),
+      segments.map((rest) => `https://example.com/${rest}`),
+    ),
+    prompt: fc.oneof(fc.constant(''), markdownText),
+  }),
+  WebSearch: fc
+    .record({
+      query: plain,
+      allowed_domains: opt(fc.array(word, { maxLength: 3 })),
+      blocked_domains: opt(fc.array(word, { maxLength: 3 })),
+    })
+    .map(strip),
   ExitPlanMode: fc.record({ plan: opt(markdownText) }).map(strip),
 }
 
@@ -232,7 +268,30 @@ describe('generated plain inputs give the same fields as claude-agent-acp', () =
 
 // Text that would link, embed, or break a title if it went in raw.
 const hostile = fc.string({
-  unit: fc.constantFrom('a', ' ', '_', '[', ']', '(', ')', '!', '<', '>', '&', '&amp;', '*', '`', '\\', '#', '- ', '1. ', 'https://h/t.png', '\n', '\r\n', '\u2028'),
+  unit: fc.constantFrom(
+    'a',
+    ' ',
+    '_',
+    '[',
+    ']',
+    '(',
+    ')',
+    '!',
+    '<',
+    '>',
+    '&',
+    '&amp;',
+    '*',
+    '`',
+    '\\',
+    '#',
+    '- ',
+    '1. ',
+    'https://h/t.png',
+    '\n',
+    '\r\n',
+    '\u2028',
+  ),
   minLength: 1,
   maxLength: 12,
 })

@@ -21,18 +21,47 @@ describe("Claude Code's tool names", () => {
   it('cover every tool of the issue, plus the newer TaskOutput and TaskStop', () => {
     expect(claudeCodePresenters.map((tool) => tool.name).sort()).toEqual(
       [
-        'Read', 'Write', 'Edit', 'MultiEdit', 'Bash', 'BashOutput', 'KillShell', 'TaskOutput', 'TaskStop', 'Glob', 'Grep', 'LS',
-        'WebFetch', 'WebSearch', 'TodoWrite', 'Task', 'Agent', 'NotebookEdit', 'ExitPlanMode',
+        'Read',
+        'Write',
+        'Edit',
+        'MultiEdit',
+        'Bash',
+        'BashOutput',
+        'KillShell',
+        'TaskOutput',
+        'TaskStop',
+        'Glob',
+        'Grep',
+        'LS',
+        'WebFetch',
+        'WebSearch',
+        'TodoWrite',
+        'Task',
+        'Agent',
+        'NotebookEdit',
+        'ExitPlanMode',
       ].sort(),
     )
   })
 
-  it("are the snake_case presenters renamed, so they render the same; TodoWrite is the todo tool", () => {
+  it('are the snake_case presenters renamed, so they render the same; TodoWrite is the todo tool', () => {
     const snake = new Map(presenters.map((tool) => [tool.name, tool]))
     const pairs = [
-      ['Read', 'read'], ['Write', 'write'], ['Edit', 'edit'], ['MultiEdit', 'multi_edit'], ['Bash', 'bash'], ['Glob', 'glob'],
-      ['Grep', 'grep'], ['LS', 'ls'], ['WebFetch', 'web_fetch'], ['WebSearch', 'web_search'], ['TodoWrite', 'todo_write'],
-      ['Task', 'task'], ['Agent', 'task'], ['NotebookEdit', 'notebook_edit'], ['ExitPlanMode', 'exit_plan_mode'],
+      ['Read', 'read'],
+      ['Write', 'write'],
+      ['Edit', 'edit'],
+      ['MultiEdit', 'multi_edit'],
+      ['Bash', 'bash'],
+      ['Glob', 'glob'],
+      ['Grep', 'grep'],
+      ['LS', 'ls'],
+      ['WebFetch', 'web_fetch'],
+      ['WebSearch', 'web_search'],
+      ['TodoWrite', 'todo_write'],
+      ['Task', 'task'],
+      ['Agent', 'task'],
+      ['NotebookEdit', 'notebook_edit'],
+      ['ExitPlanMode', 'exit_plan_mode'],
     ]
     for (const [claude, own] of pairs) {
       expect(byName.get(claude)?.presentCall).toBe(snake.get(own)?.presentCall)
@@ -48,7 +77,7 @@ describe("Claude Code's tool names", () => {
 })
 
 describe("the background-job controls under Claude Code's id fields", () => {
-  it("render as job_output and job_kill, with the arguments as sent as raw input", () => {
+  it('render as job_output and job_kill, with the arguments as sent as raw input', () => {
     expect(bashOutputTool.presentCall?.({ bash_id: 'bash_1', filter: 'error' })).toEqual({
       card: 'generic',
       kind: 'read',
@@ -85,7 +114,9 @@ describe('renameTool', () => {
     const renamed = renameTool(readTool, 'view_file')
     expect(renamed.name).toBe('view_file')
     expect(readTool.name).toBe('read')
-    expect(renamed.presentCall?.({ file_path: '/repo/a.ts' }, { cwd: '/repo' })).toEqual(readTool.presentCall?.({ file_path: '/repo/a.ts' }, { cwd: '/repo' }))
+    expect(renamed.presentCall?.({ file_path: '/repo/a.ts' }, { cwd: '/repo' })).toEqual(
+      readTool.presentCall?.({ file_path: '/repo/a.ts' }, { cwd: '/repo' }),
+    )
     expect(renamed.presentPartialCall).toBe(readTool.presentPartialCall)
   })
 

@@ -15,7 +15,15 @@ const cwd = { cwd: '/repo' }
 
 describe("codex's tool names", () => {
   it('are the names codex defines today, apply_patch being the shared patch presenter', () => {
-    expect(codexPresenters.map((tool) => tool.name)).toEqual(['shell', 'shell_command', 'exec_command', 'write_stdin', 'apply_patch', 'update_plan', 'view_image'])
+    expect(codexPresenters.map((tool) => tool.name)).toEqual([
+      'shell',
+      'shell_command',
+      'exec_command',
+      'write_stdin',
+      'apply_patch',
+      'update_plan',
+      'view_image',
+    ])
     expect(codexPresenters).toContain(applyPatchTool)
   })
 })
@@ -35,7 +43,12 @@ describe('commandLine', () => {
 
 describe('shell', () => {
   it("is bash's terminal card titled with the command line, workdir as cwd, justification as description", () => {
-    expect(shellTool.presentCall?.({ command: ['bash', '-lc', 'cargo test'], workdir: '/repo', timeout_ms: 60_000, justification: 'Run tests outside the sandbox?' }, cwd)).toEqual({
+    expect(
+      shellTool.presentCall?.(
+        { command: ['bash', '-lc', 'cargo test'], workdir: '/repo', timeout_ms: 60_000, justification: 'Run tests outside the sandbox?' },
+        cwd,
+      ),
+    ).toEqual({
       card: 'terminal',
       title: 'cargo test',
       cwd: '/repo',
@@ -51,11 +64,13 @@ describe('shell', () => {
   })
 
   it("gives bash's terminal result, exit status from the meta", () => {
-    expect(shellTool.presentResult?.({ command: ['false'] }, { content: [{ type: 'text', text: 'no\n' }], meta: { exitCode: 1 } })).toEqual({
-      card: 'terminal',
-      output: 'no\n',
-      exitCode: 1,
-    })
+    expect(shellTool.presentResult?.({ command: ['false'] }, { content: [{ type: 'text', text: 'no\n' }], meta: { exitCode: 1 } })).toEqual(
+      {
+        card: 'terminal',
+        output: 'no\n',
+        exitCode: 1,
+      },
+    )
   })
 
   it('shows a terminal from the first sighting of streaming arguments', () => {
@@ -72,8 +87,14 @@ describe('shell', () => {
 
 describe('shell_command and exec_command', () => {
   it('are terminal cards titled with the script or cmd', () => {
-    expect(shellCommandTool.presentCall?.({ command: 'git status', workdir: 'pkg', login: true }, cwd)).toEqual({ card: 'terminal', title: 'git status', cwd: 'pkg' })
-    expect(execCommandTool.presentCall?.({ cmd: 'npm run dev', workdir: '/repo', tty: true, yield_time_ms: 1000, max_output_tokens: 5000 }, cwd)).toEqual({
+    expect(shellCommandTool.presentCall?.({ command: 'git status', workdir: 'pkg', login: true }, cwd)).toEqual({
+      card: 'terminal',
+      title: 'git status',
+      cwd: 'pkg',
+    })
+    expect(
+      execCommandTool.presentCall?.({ cmd: 'npm run dev', workdir: '/repo', tty: true, yield_time_ms: 1000, max_output_tokens: 5000 }, cwd),
+    ).toEqual({
       card: 'terminal',
       title: 'npm run dev',
       cwd: '/repo',
@@ -81,7 +102,10 @@ describe('shell_command and exec_command', () => {
   })
 
   it('give a terminal result without an exit status for a command still running', () => {
-    expect(execCommandTool.presentResult?.({ cmd: 'npm run dev' }, { content: [{ type: 'text', text: 'listening\n' }] })).toEqual({ card: 'terminal', output: 'listening\n' })
+    expect(execCommandTool.presentResult?.({ cmd: 'npm run dev' }, { content: [{ type: 'text', text: 'listening\n' }] })).toEqual({
+      card: 'terminal',
+      output: 'listening\n',
+    })
   })
 
   it('stream in as terminals', () => {

@@ -11,20 +11,58 @@ describe('markdownBlock', () => {
   it('leaves text without [ < & or an escaping backslash unchanged, shape and all', () => {
     const plan = '# Plan\n\n1. Parse the patch\n2. **Test** it\n   - `code` stays code\n\n```ts\nconst a = 1\n```'
     expect(markdownBlock(plan)).toBe(plan)
-    expect(countTypes(parse(markdownBlock(plan)), ['heading', 'list', 'strong', 'inlineCode', 'code'])).toEqual({ heading: 1, list: 2, strong: 1, inlineCode: 1, code: 1 })
+    expect(countTypes(parse(markdownBlock(plan)), ['heading', 'list', 'strong', 'inlineCode', 'code'])).toEqual({
+      heading: 1,
+      list: 2,
+      strong: 1,
+      inlineCode: 1,
+      code: 1,
+    })
   })
 
   it('turns links, images, autolinks, HTML and references into text', () => {
     const text = '[a](https://e) ![i](https://e/t.png) <https://e> <img src=x> [r]\n\n[r]: https://e\n&amp; \\[x](y)'
     const escaped = markdownBlock(text)
-    expect(escaped).toBe('\\[a](https://e) !\\[i](https://e/t.png) \\<https://e> \\<img src=x> \\[r]\n\n\\[r]: https://e\n\\&amp; \\\\\\[x](y)')
+    expect(escaped).toBe(
+      '\\[a](https://e) !\\[i](https://e/t.png) \\<https://e> \\<img src=x> \\[r]\n\n\\[r]: https://e\n\\&amp; \\\\\\[x](y)',
+    )
     for (const type of FORBIDDEN) expect(nodeTypes(parse(escaped)).has(type)).toBe(false)
   })
 
   it('never lets hostile text link, embed or hold HTML, and keeps every line', () => {
     const unit = fc.constantFrom(
-      'a', ' ', '\n', '\r\n', '[', ']', '(', ')', '!', '<', '>', '&', '#', '*', '_', '`', '```', '~~~', '\\', ':', '    ', '- ', '1. ', '> ',
-      'https://e/t.png', 'www.e.com', '&#91;', '<img src=x>', '[r]: https://e', '<!--', '-->', '"',
+      'a',
+      ' ',
+      '\n',
+      '\r\n',
+      '[',
+      ']',
+      '(',
+      ')',
+      '!',
+      '<',
+      '>',
+      '&',
+      '#',
+      '*',
+      '_',
+      '`',
+      '```',
+      '~~~',
+      '\\',
+      ':',
+      '    ',
+      '- ',
+      '1. ',
+      '> ',
+      'https://e/t.png',
+      'www.e.com',
+      '&#91;',
+      '<img src=x>',
+      '[r]: https://e',
+      '<!--',
+      '-->',
+      '"',
     )
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 40 }), (text) => {

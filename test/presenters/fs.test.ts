@@ -117,7 +117,12 @@ describe('write: the result', () => {
       diffs: [{ path: '/repo/a.txt', oldText: null, newText: args.content }],
       locations: [{ path: '/repo/a.txt' }],
     }
-    for (const meta of [undefined, { hunks: 'no' }, { hunks: [{ oldText: 'a', newText: 'b', line: 0 }] }, computeWriteMeta('x', args.content, { maxLength: 2 })]) {
+    for (const meta of [
+      undefined,
+      { hunks: 'no' },
+      { hunks: [{ oldText: 'a', newText: 'b', line: 0 }] },
+      computeWriteMeta('x', args.content, { maxLength: 2 }),
+    ]) {
       expect(writeTool.presentResult?.(args, { content: [], meta: meta as never })).toEqual(fallback)
     }
   })
@@ -231,7 +236,11 @@ describe('file titles are Markdown-safe', () => {
 
   it('keep paths of letters, digits, spaces and / . - _ byte for byte', () => {
     expect(fileTitles('/repo/src/a_b.ts')).toEqual(['Read src/a_b.ts', 'Write src/a_b.ts', 'Edit src/a_b.ts'])
-    expect(fileTitles('/elsewhere/my file-1.0/x_y.md')).toEqual(['Read /elsewhere/my file-1.0/x_y.md', 'Write /elsewhere/my file-1.0/x_y.md', 'Edit /elsewhere/my file-1.0/x_y.md'])
+    expect(fileTitles('/elsewhere/my file-1.0/x_y.md')).toEqual([
+      'Read /elsewhere/my file-1.0/x_y.md',
+      'Write /elsewhere/my file-1.0/x_y.md',
+      'Edit /elsewhere/my file-1.0/x_y.md',
+    ])
   })
 
   it('keep Windows paths, whose backslashes escape nothing', () => {
@@ -242,7 +251,9 @@ describe('file titles are Markdown-safe', () => {
 describe('file titles show the path the location resolves to', () => {
   it('normalise an absolute path escaping the cwd, while the location keeps it for the bridge to resolve', () => {
     expect(fileTitles('/repo/../etc/passwd')).toEqual(['Read /etc/passwd', 'Write /etc/passwd', 'Edit /etc/passwd'])
-    expect(readTool.presentCall?.({ file_path: '/repo/../etc/passwd' }, cwd)).toMatchObject({ locations: [{ path: '/repo/../etc/passwd', line: 1 }] })
+    expect(readTool.presentCall?.({ file_path: '/repo/../etc/passwd' }, cwd)).toMatchObject({
+      locations: [{ path: '/repo/../etc/passwd', line: 1 }],
+    })
   })
 
   it('normalise without a cwd, and show paths inside the cwd relative to it', () => {
@@ -265,8 +276,14 @@ describe('read: null and numbers JSON cannot carry count as absent', () => {
 
   it.each([Number.NaN, Infinity, -Infinity])('an offset or a limit of %s', (value) => {
     const absent = readTool.presentCall?.({ file_path: '/repo/a.ts', offset: 4 }, cwd)
-    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: 4, limit: value }, cwd)).toEqual({ ...absent, rawInput: { file_path: '/repo/a.ts', offset: 4, limit: value } })
-    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: value }, cwd)).toMatchObject({ title: 'Read a.ts', locations: [{ path: '/repo/a.ts', line: 1 }] })
+    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: 4, limit: value }, cwd)).toEqual({
+      ...absent,
+      rawInput: { file_path: '/repo/a.ts', offset: 4, limit: value },
+    })
+    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: value }, cwd)).toMatchObject({
+      title: 'Read a.ts',
+      locations: [{ path: '/repo/a.ts', line: 1 }],
+    })
   })
 
   it('a null path is still a mismatch', () => {
@@ -276,7 +293,9 @@ describe('read: null and numbers JSON cannot carry count as absent', () => {
 
 describe('read: the location line is an ACP unsigned 32-bit line', () => {
   it('keeps an offset up to 4294967295', () => {
-    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: 4294967295 }, cwd)).toMatchObject({ locations: [{ line: 4294967295 }] })
+    expect(readTool.presentCall?.({ file_path: '/repo/a.ts', offset: 4294967295 }, cwd)).toMatchObject({
+      locations: [{ line: 4294967295 }],
+    })
   })
 
   it('follows line 1 past it, the title still naming the offset', () => {

@@ -1,12 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type AppliedHunk,
-  computeEditMeta,
-  computeMultiEditMeta,
-  type EditReplacement,
-  multiEditTool,
-} from 'tool-render-intent/presenters'
+import { type AppliedHunk, computeEditMeta, computeMultiEditMeta, type EditReplacement, multiEditTool } from 'tool-render-intent/presenters'
 
 const cwd = { cwd: '/repo' }
 
@@ -80,11 +74,15 @@ describe('multi_edit: the call', () => {
   it('gives undefined for arguments that are not a multi-edit', () => {
     expect(multiEditTool.presentCall?.({ file_path: 'a', edits: [{ old_string: 'a' }] }, cwd)).toBeUndefined()
     expect(multiEditTool.presentCall?.({ file_path: 'a', edits: 'a' }, cwd)).toBeUndefined()
-    expect(multiEditTool.presentCall?.({ file_path: 'a', edits: [{ old_string: 'a', new_string: 'b', replace_all: 'yes' }] }, cwd)).toBeUndefined()
+    expect(
+      multiEditTool.presentCall?.({ file_path: 'a', edits: [{ old_string: 'a', new_string: 'b', replace_all: 'yes' }] }, cwd),
+    ).toBeUndefined()
   })
 
   it('reads null replace_all as absent', () => {
-    expect(multiEditTool.presentCall?.({ file_path: 'a', edits: [{ old_string: 'a', new_string: 'b', replace_all: null }] }, cwd)).toMatchObject({ card: 'diff' })
+    expect(
+      multiEditTool.presentCall?.({ file_path: 'a', edits: [{ old_string: 'a', new_string: 'b', replace_all: null }] }, cwd),
+    ).toMatchObject({ card: 'diff' })
   })
 })
 
@@ -131,7 +129,11 @@ describe('computeMultiEditMeta: the hunks after every edit', () => {
   it('are exact, whole-line, in order, and turn the old file into the new one, for any edits', () => {
     const unit = fc.constantFrom('a', 'b', 'c', '\n', '\r\n', 'ab\n')
     const text = fc.string({ unit, maxLength: 60 })
-    const edit = fc.record({ old_string: fc.string({ unit, minLength: 1, maxLength: 4 }), new_string: fc.string({ unit, maxLength: 4 }), replace_all: fc.boolean() })
+    const edit = fc.record({
+      old_string: fc.string({ unit, minLength: 1, maxLength: 4 }),
+      new_string: fc.string({ unit, maxLength: 4 }),
+      replace_all: fc.boolean(),
+    })
     fc.assert(
       fc.property(text, fc.array(edit, { maxLength: 6 }), (before, edits) => {
         const after = applyAll(before, edits)
@@ -167,7 +169,12 @@ describe('computeMultiEditMeta: the hunks after every edit', () => {
   })
 
   it('show nothing for a spot edited back to what it was', () => {
-    expect(computeMultiEditMeta('a\nb\n', [{ old_string: 'b', new_string: 'c' }, { old_string: 'c', new_string: 'b' }])).toEqual({ hunks: [] })
+    expect(
+      computeMultiEditMeta('a\nb\n', [
+        { old_string: 'b', new_string: 'c' },
+        { old_string: 'c', new_string: 'b' },
+      ]),
+    ).toEqual({ hunks: [] })
   })
 
   it('keep CRLF line endings', () => {
@@ -176,7 +183,12 @@ describe('computeMultiEditMeta: the hunks after every edit', () => {
   })
 
   it('skip an edit not found, and one with an empty old string in a file with text', () => {
-    expect(computeMultiEditMeta('abc\n', [{ old_string: 'zz', new_string: 'y' }, { old_string: '', new_string: 'x' }])).toEqual({ hunks: [] })
+    expect(
+      computeMultiEditMeta('abc\n', [
+        { old_string: 'zz', new_string: 'y' },
+        { old_string: '', new_string: 'x' },
+      ]),
+    ).toEqual({ hunks: [] })
   })
 })
 
@@ -193,14 +205,26 @@ describe('computeMultiEditMeta: a created file', () => {
 
 describe('computeMultiEditMeta: the size bound', () => {
   it('marks a file past the bound, before or after an edit, as too large', () => {
-    expect(computeMultiEditMeta('abcdef', [{ old_string: 'a', new_string: 'b' }], { maxLength: 5 })).toEqual({ hunks: [], skipped: 'too-large' })
-    expect(computeMultiEditMeta('abc', [{ old_string: 'a', new_string: 'aaaaaa' }], { maxLength: 5 })).toEqual({ hunks: [], skipped: 'too-large' })
-    expect(computeMultiEditMeta('ab', [{ old_string: 'a', new_string: 'A' }], { maxLength: 5 })).toEqual({ hunks: [{ oldText: 'ab', newText: 'Ab', line: 1 }] })
+    expect(computeMultiEditMeta('abcdef', [{ old_string: 'a', new_string: 'b' }], { maxLength: 5 })).toEqual({
+      hunks: [],
+      skipped: 'too-large',
+    })
+    expect(computeMultiEditMeta('abc', [{ old_string: 'a', new_string: 'aaaaaa' }], { maxLength: 5 })).toEqual({
+      hunks: [],
+      skipped: 'too-large',
+    })
+    expect(computeMultiEditMeta('ab', [{ old_string: 'a', new_string: 'A' }], { maxLength: 5 })).toEqual({
+      hunks: [{ oldText: 'ab', newText: 'Ab', line: 1 }],
+    })
   })
 
   it('handles thousands of replace_all sites across edits on a long file quickly', () => {
     const before = Array.from({ length: 50_000 }, (_, index) => `line ${index} value\n`).join('')
-    const edits = Array.from({ length: 20 }, (_, index) => ({ old_string: `${index} value`, new_string: `${index} VALUE`, replace_all: true }))
+    const edits = Array.from({ length: 20 }, (_, index) => ({
+      old_string: `${index} value`,
+      new_string: `${index} VALUE`,
+      replace_all: true,
+    }))
     const started = performance.now()
     const meta = computeMultiEditMeta(before, [...edits, { old_string: 'value', new_string: 'v', replace_all: true }])
     expect(performance.now() - started).toBeLessThan(3_000)

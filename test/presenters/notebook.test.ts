@@ -6,7 +6,9 @@ const path = '/repo/nb/analysis.ipynb'
 
 describe('notebook_edit: the call', () => {
   it('replaces a cell: a diff card showing the new source as new text', () => {
-    expect(notebookEditTool.presentCall?.({ notebook_path: path, cell_id: 'c2', new_source: 'print(1)\n', cell_type: 'code' }, cwd)).toEqual({
+    expect(
+      notebookEditTool.presentCall?.({ notebook_path: path, cell_id: 'c2', new_source: 'print(1)\n', cell_type: 'code' }, cwd),
+    ).toEqual({
       card: 'diff',
       title: 'Edit cell c2 in nb/analysis.ipynb',
       diffs: [{ path, oldText: null, newText: 'print(1)\n' }],
@@ -15,10 +17,12 @@ describe('notebook_edit: the call', () => {
   })
 
   it('inserts a cell after another, or at the start', () => {
-    expect(notebookEditTool.presentCall?.({ notebook_path: path, cell_id: 'c2', new_source: '# Title', edit_mode: 'insert' }, cwd)?.title).toBe(
-      'Insert a cell after cell c2 in nb/analysis.ipynb',
+    expect(
+      notebookEditTool.presentCall?.({ notebook_path: path, cell_id: 'c2', new_source: '# Title', edit_mode: 'insert' }, cwd)?.title,
+    ).toBe('Insert a cell after cell c2 in nb/analysis.ipynb')
+    expect(notebookEditTool.presentCall?.({ notebook_path: path, new_source: 'x', edit_mode: 'insert' }, cwd)?.title).toBe(
+      'Insert a cell in nb/analysis.ipynb',
     )
-    expect(notebookEditTool.presentCall?.({ notebook_path: path, new_source: 'x', edit_mode: 'insert' }, cwd)?.title).toBe('Insert a cell in nb/analysis.ipynb')
   })
 
   it('deletes a cell: no diff at call time, as the old source is not known yet', () => {
@@ -31,9 +35,10 @@ describe('notebook_edit: the call', () => {
   })
 
   it('escapes the cell id and reads null fields as absent', () => {
-    expect(notebookEditTool.presentCall?.({ notebook_path: path, cell_id: '<b>', new_source: 'x', edit_mode: null, cell_type: null }, cwd)?.title).toBe(
-      'Edit cell \\<b\\> in nb/analysis.ipynb',
-    )
+    expect(
+      notebookEditTool.presentCall?.({ notebook_path: path, cell_id: '<b>', new_source: 'x', edit_mode: null, cell_type: null }, cwd)
+        ?.title,
+    ).toBe('Edit cell \\<b\\> in nb/analysis.ipynb')
   })
 
   it('gives undefined for an unknown edit mode or cell type', () => {
@@ -45,7 +50,9 @@ describe('notebook_edit: the call', () => {
 describe('notebook_edit: the result', () => {
   it("shows the applied change of the cell's source from the meta, with a location naming only the notebook", () => {
     const meta = computeWriteMeta('a = 1\nb = 2\n', 'a = 1\nb = 3\n')
-    expect(notebookEditTool.presentResult?.({ notebook_path: path, cell_id: 'c1', new_source: 'a = 1\nb = 3\n' }, { content: [], meta })).toEqual({
+    expect(
+      notebookEditTool.presentResult?.({ notebook_path: path, cell_id: 'c1', new_source: 'a = 1\nb = 3\n' }, { content: [], meta }),
+    ).toEqual({
       card: 'diff',
       diffs: [{ path, oldText: 'a = 1\nb = 2\n', newText: 'a = 1\nb = 3\n' }],
       locations: [{ path }],
@@ -63,7 +70,13 @@ describe('notebook_edit: the result', () => {
   it('falls back to the call-time diff, or the content for a delete, and shows an error as returned', () => {
     expect(notebookEditTool.presentResult?.({ notebook_path: path, new_source: 'x' }, { content: [] })).toMatchObject({ card: 'diff' })
     const content = [{ type: 'text', text: 'Cell not found' }] as const
-    expect(notebookEditTool.presentResult?.({ notebook_path: path, edit_mode: 'delete' }, { content })).toEqual({ card: 'generic', content })
-    expect(notebookEditTool.presentResult?.({ notebook_path: path, new_source: 'x' }, { content, isError: true })).toEqual({ card: 'generic', content })
+    expect(notebookEditTool.presentResult?.({ notebook_path: path, edit_mode: 'delete' }, { content })).toEqual({
+      card: 'generic',
+      content,
+    })
+    expect(notebookEditTool.presentResult?.({ notebook_path: path, new_source: 'x' }, { content, isError: true })).toEqual({
+      card: 'generic',
+      content,
+    })
   })
 })

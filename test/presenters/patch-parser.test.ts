@@ -223,7 +223,13 @@ describe('codex envelopes parse as codex parses them', () => {
       ok: true,
       format: 'codex',
       files: [
-        { change: 'add', oldPath: null, newPath: 'docs/notes.md', hunks: [{ oldText: '', newText: '# Notes\n\nfirst\n', oldStart: 0, newStart: 1 }], binary: false },
+        {
+          change: 'add',
+          oldPath: null,
+          newPath: 'docs/notes.md',
+          hunks: [{ oldText: '', newText: '# Notes\n\nfirst\n', oldStart: 0, newStart: 1 }],
+          binary: false,
+        },
         { change: 'delete', oldPath: 'old.txt', newPath: null, hunks: [], binary: false },
         {
           change: 'modify',
@@ -235,7 +241,13 @@ describe('codex envelopes parse as codex parses them', () => {
           ],
           binary: false,
         },
-        { change: 'move', oldPath: 'src/main.rs', newPath: 'src/bin/app.rs', hunks: [{ oldText: 'old\n', newText: 'new\n' }], binary: false },
+        {
+          change: 'move',
+          oldPath: 'src/main.rs',
+          newPath: 'src/bin/app.rs',
+          hunks: [{ oldText: 'old\n', newText: 'new\n' }],
+          binary: false,
+        },
       ],
     })
   })
@@ -245,7 +257,15 @@ describe('codex envelopes parse as codex parses them', () => {
     expect(parsed).toEqual({
       ok: true,
       format: 'codex',
-      files: [{ change: 'modify', oldPath: 'a.py', newPath: 'a.py', hunks: [{ oldText: 'import foo\n\n', newText: 'import foo\n\nbar\n' }], binary: false }],
+      files: [
+        {
+          change: 'modify',
+          oldPath: 'a.py',
+          newPath: 'a.py',
+          hunks: [{ oldText: 'import foo\n\n', newText: 'import foo\n\nbar\n' }],
+          binary: false,
+        },
+      ],
     })
   })
 
@@ -261,13 +281,38 @@ describe('codex envelopes parse as codex parses them', () => {
 
 describe('a truncated or malformed envelope is an error with codex words and a line number', () => {
   it.each([
-    ['a missing End Patch (truncated)', '*** Begin Patch\n*** Add File: a.txt\n+a', "The last line of the patch must be '*** End Patch'", 3],
+    [
+      'a missing End Patch (truncated)',
+      '*** Begin Patch\n*** Add File: a.txt\n+a',
+      "The last line of the patch must be '*** End Patch'",
+      3,
+    ],
     ['an update with no chunk', '*** Begin Patch\n*** Update File: a.py\n*** End Patch', "Update file hunk for path 'a.py' is empty", 2],
     ['an unknown operation', '*** Begin Patch\n*** Rename File: a\n*** End Patch', "'*** Rename File: a' is not a valid hunk header", 2],
-    ['a chunk line with no marker', '*** Begin Patch\n*** Update File: a\n@@\n?x\n*** End Patch', 'Unexpected line found in update hunk', 4],
-    ['a second chunk without @@', '*** Begin Patch\n*** Update File: a\n@@\n-x\n+y\n*** Update\n*** End Patch', "'*** Update' is not a valid hunk header", 6],
-    ['End of File with no lines', '*** Begin Patch\n*** Update File: a\n@@\n*** End of File\n*** End Patch', 'Update hunk does not contain any lines', 4],
-    ['a leading blank line is counted', '\n\n*** Begin Patch\n*** Update File: a\n*** End Patch', "Update file hunk for path 'a' is empty", 4],
+    [
+      'a chunk line with no marker',
+      '*** Begin Patch\n*** Update File: a\n@@\n?x\n*** End Patch',
+      'Unexpected line found in update hunk',
+      4,
+    ],
+    [
+      'a second chunk without @@',
+      '*** Begin Patch\n*** Update File: a\n@@\n-x\n+y\n*** Update\n*** End Patch',
+      "'*** Update' is not a valid hunk header",
+      6,
+    ],
+    [
+      'End of File with no lines',
+      '*** Begin Patch\n*** Update File: a\n@@\n*** End of File\n*** End Patch',
+      'Update hunk does not contain any lines',
+      4,
+    ],
+    [
+      'a leading blank line is counted',
+      '\n\n*** Begin Patch\n*** Update File: a\n*** End Patch',
+      "Update file hunk for path 'a' is empty",
+      4,
+    ],
   ])('%s', (_name, patch, error, line) => {
     const parsed = parsePatch(patch)
     expect(parsed.ok).toBe(false)
@@ -340,25 +385,58 @@ describe('hostile patches', () => {
 
   it('never throws on any text, nor on text made of patch syntax', () => {
     const piece = fc.constantFrom(
-      '*** Begin Patch\n', '*** End Patch\n', '*** Add File: a\n', '*** Update File: b\n', '*** Delete File: c\n', '*** Move to: d\n',
-      '*** End of File\n', '@@\n', '@@ -1,2 +1,3 @@ x\n', '@@ -0,0 +1 @@\n', 'diff --git a/x b/x\n', 'diff --git "a/\\303" "b/\\303"\n',
-      '--- a/x\n', '+++ b/x\n', '--- /dev/null\n', '+++ /dev/null\n', 'new file mode 100644\n', 'rename from x\n', 'rename to y\n',
-      'copy from x\n', 'GIT binary patch\n', 'literal 3\n', 'Binary files a/x and b/x differ\n', '\\ No newline at end of file\n',
-      '+a\n', '-b\n', ' c\n', '\n', '\r\n', "<<'EOF'\n", 'EOF\n', '-- \n',
+      '*** Begin Patch\n',
+      '*** End Patch\n',
+      '*** Add File: a\n',
+      '*** Update File: b\n',
+      '*** Delete File: c\n',
+      '*** Move to: d\n',
+      '*** End of File\n',
+      '@@\n',
+      '@@ -1,2 +1,3 @@ x\n',
+      '@@ -0,0 +1 @@\n',
+      'diff --git a/x b/x\n',
+      'diff --git "a/\\303" "b/\\303"\n',
+      '--- a/x\n',
+      '+++ b/x\n',
+      '--- /dev/null\n',
+      '+++ /dev/null\n',
+      'new file mode 100644\n',
+      'rename from x\n',
+      'rename to y\n',
+      'copy from x\n',
+      'GIT binary patch\n',
+      'literal 3\n',
+      'Binary files a/x and b/x differ\n',
+      '\\ No newline at end of file\n',
+      '+a\n',
+      '-b\n',
+      ' c\n',
+      '\n',
+      '\r\n',
+      "<<'EOF'\n",
+      'EOF\n',
+      '-- \n',
     )
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(piece, { maxLength: 25 }).map((parts) => parts.join(''))), (text) => {
-        const parsed = parsePatch(text)
-        if (parsed.ok) {
-          for (const file of parsed.files) {
-            expect(file.oldPath !== null || file.newPath !== null || file.change === 'modify').toBe(true)
-            for (const hunk of file.hunks) expect(typeof hunk.oldText + typeof hunk.newText).toBe('stringstring')
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(piece, { maxLength: 25 }).map((parts) => parts.join('')),
+        ),
+        (text) => {
+          const parsed = parsePatch(text)
+          if (parsed.ok) {
+            for (const file of parsed.files) {
+              expect(file.oldPath !== null || file.newPath !== null || file.change === 'modify').toBe(true)
+              for (const hunk of file.hunks) expect(typeof hunk.oldText + typeof hunk.newText).toBe('stringstring')
+            }
+          } else {
+            expect(parsed.line).toBeGreaterThanOrEqual(1)
+            expect(parsed.error.length).toBeGreaterThan(0)
           }
-        } else {
-          expect(parsed.line).toBeGreaterThanOrEqual(1)
-          expect(parsed.error.length).toBeGreaterThan(0)
-        }
-      }),
+        },
+      ),
       { numRuns: 10_000 },
     )
   })

@@ -11,7 +11,12 @@ const envelope = (...lines: string[]) => ['*** Begin Patch', ...lines, '*** End 
 describe('apply_patch: the input', () => {
   it('takes the patch as the whole input (codex freeform), as input, or as patch', () => {
     const patch = envelope('*** Add File: a.txt', '+a')
-    const expected = { card: 'diff', title: 'Add a.txt', diffs: [{ path: 'a.txt', oldText: null, newText: 'a\n' }], locations: [{ path: 'a.txt', line: 1 }] }
+    const expected = {
+      card: 'diff',
+      title: 'Add a.txt',
+      diffs: [{ path: 'a.txt', oldText: null, newText: 'a\n' }],
+      locations: [{ path: 'a.txt', line: 1 }],
+    }
     expect(applyPatchTool.presentCall?.(patch, cwd)).toEqual(expected)
     expect(applyPatchTool.presentCall?.({ input: patch }, cwd)).toEqual(expected)
     expect(applyPatchTool.presentCall?.({ patch }, cwd)).toEqual(expected)
@@ -64,7 +69,9 @@ describe('apply_patch: one diff card, one diff per file', () => {
 
   it('names five files and sums up the rest', () => {
     const adds = Array.from({ length: 7 }, (_, index) => [`*** Add File: f${index}`, '+x']).flat()
-    expect(applyPatchTool.presentCall?.(envelope(...adds), cwd)?.title).toBe('Patch 7 files: add f0, add f1, add f2, add f3, add f4, and 2 more')
+    expect(applyPatchTool.presentCall?.(envelope(...adds), cwd)?.title).toBe(
+      'Patch 7 files: add f0, add f1, add f2, add f3, add f4, and 2 more',
+    )
   })
 
   it('shows a git patch: removed text of a delete, renames, binary files and mode changes', () => {
@@ -74,8 +81,16 @@ describe('apply_patch: one diff card, one diff per file', () => {
     expect(view.title).toBe(
       'Patch 14 files: edit crlf.txt, delete delete-me.txt, edit dir with space/file name.txt, edit données/été.txt, add icon.bin (binary), and 9 more',
     )
-    expect(view.diffs.find((diff) => diff.path === 'delete-me.txt')).toEqual({ path: 'delete-me.txt', oldText: 'this file goes away\nand its second line\n', newText: '' })
-    expect(view.diffs.find((diff) => diff.path === 'src/new.ts')).toEqual({ path: 'src/new.ts', oldText: null, newText: 'export const created = 1\n' })
+    expect(view.diffs.find((diff) => diff.path === 'delete-me.txt')).toEqual({
+      path: 'delete-me.txt',
+      oldText: 'this file goes away\nand its second line\n',
+      newText: '',
+    })
+    expect(view.diffs.find((diff) => diff.path === 'src/new.ts')).toEqual({
+      path: 'src/new.ts',
+      oldText: null,
+      newText: 'export const created = 1\n',
+    })
     expect(view.diffs.find((diff) => diff.path === 'new-name.txt')).toEqual({ path: 'new-name.txt', oldText: '', newText: '' })
     // Each file of the fixture on its own: the title of a single file.
     const titles = fixture('git-diff.patch')
@@ -85,14 +100,22 @@ describe('apply_patch: one diff card, one diff per file', () => {
     expect(titles).toContain('Move src/util.ts → src/helpers.ts')
     expect(titles).toContain('Edit logo.png (binary)')
     expect(titles).toContain('Edit script.sh (mode 100644 → 100755)')
-    const copies = fixture('git-diff-copies.patch').split(/^(?=diff --git )/m).map((file) => applyPatchTool.presentCall?.(file, cwd)?.title)
+    const copies = fixture('git-diff-copies.patch')
+      .split(/^(?=diff --git )/m)
+      .map((file) => applyPatchTool.presentCall?.(file, cwd)?.title)
     expect(copies).toContain('Copy src/app.ts → src/app-copy.ts')
   })
 
   it("follows each file's first hunk at its new line", () => {
     const view = applyPatchTool.presentCall?.(fixture('git-diff.patch'), cwd)
-    expect(view?.card === 'diff' && view.locations?.find((location) => location.path === 'src/app.ts')).toEqual({ path: 'src/app.ts', line: 1 })
-    expect(view?.card === 'diff' && view.locations?.find((location) => location.path === 'src/helpers.ts')).toEqual({ path: 'src/helpers.ts', line: 3 })
+    expect(view?.card === 'diff' && view.locations?.find((location) => location.path === 'src/app.ts')).toEqual({
+      path: 'src/app.ts',
+      line: 1,
+    })
+    expect(view?.card === 'diff' && view.locations?.find((location) => location.path === 'src/helpers.ts')).toEqual({
+      path: 'src/helpers.ts',
+      line: 3,
+    })
   })
 
   it('joins the hunks of a file in order', () => {
@@ -123,7 +146,11 @@ describe('apply_patch: a patch that does not parse', () => {
   })
 
   it('shows an envelope with no operation as a generic card that says so', () => {
-    expect(applyPatchTool.presentCall?.(envelope(), cwd)).toMatchObject({ card: 'generic', kind: 'edit', content: [{ type: 'text', text: 'The patch changes no file.' }] })
+    expect(applyPatchTool.presentCall?.(envelope(), cwd)).toMatchObject({
+      card: 'generic',
+      kind: 'edit',
+      content: [{ type: 'text', text: 'The patch changes no file.' }],
+    })
   })
 })
 
@@ -144,13 +171,25 @@ describe('an apply_patch result', () => {
 
   it('that is not an error keeps the diffs on the card, since its content replaces the call’s', () => {
     const call = applyPatchTool.presentCall?.(envelope, { cwd: '/repo' })
-    const result = applyPatchTool.presentResult?.(envelope, { content: [{ type: 'text', text: 'Success. Updated the following files:\nA src/b.ts\nM src/a.ts\n' }] }, { cwd: '/repo' })
+    const result = applyPatchTool.presentResult?.(
+      envelope,
+      { content: [{ type: 'text', text: 'Success. Updated the following files:\nA src/b.ts\nM src/a.ts\n' }] },
+      { cwd: '/repo' },
+    )
     expect(call?.card).toBe('diff')
-    expect(result).toStrictEqual({ card: 'diff', diffs: (call as { diffs: unknown }).diffs, locations: (call as { locations: unknown }).locations })
+    expect(result).toStrictEqual({
+      card: 'diff',
+      diffs: (call as { diffs: unknown }).diffs,
+      locations: (call as { locations: unknown }).locations,
+    })
   })
 
   it('that is an error shows the error', () => {
-    const result = applyPatchTool.presentResult?.(envelope, { content: [{ type: 'text', text: 'patch failed' }], isError: true }, { cwd: '/repo' })
+    const result = applyPatchTool.presentResult?.(
+      envelope,
+      { content: [{ type: 'text', text: 'patch failed' }], isError: true },
+      { cwd: '/repo' },
+    )
     expect(result).toStrictEqual({ card: 'generic', content: [{ type: 'text', text: 'patch failed' }] })
   })
 })

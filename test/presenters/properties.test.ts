@@ -20,10 +20,43 @@ const json = fc.jsonValue({ maxDepth: 2 })
 const text = fc.string({ unit: fc.constantFrom('a', 'é', '`', '\n', '\r\n', ' ', '/', '.'), maxLength: 12 })
 // Text that would link, embed, or break a Markdown title if it were not escaped.
 const hostileText = fc.string({
-  unit: fc.constantFrom('a', '_', '[', ']', '(', ')', '!', '<', '>', '&', '&amp;', '*', '`', '\\', '#', '- ', '1. ', 'https://host/t.png', '\n', '\r', '\u0085', '\u2028', '\u2029', '\v', ' ', '/', '..', '.'),
+  unit: fc.constantFrom(
+    'a',
+    '_',
+    '[',
+    ']',
+    '(',
+    ')',
+    '!',
+    '<',
+    '>',
+    '&',
+    '&amp;',
+    '*',
+    '`',
+    '\\',
+    '#',
+    '- ',
+    '1. ',
+    'https://host/t.png',
+    '\n',
+    '\r',
+    '\u0085',
+    '\u2028',
+    '\u2029',
+    '\v',
+    ' ',
+    '/',
+    '..',
+    '.',
+  ),
   maxLength: 10,
 })
-const path = fc.oneof(fc.constantFrom('/repo/a.ts', 'src/b.md', '', '/repo', '/repo-other/c', 'C:\\repo\\d.py', '/repo/../etc/passwd'), text, hostileText)
+const path = fc.oneof(
+  fc.constantFrom('/repo/a.ts', 'src/b.md', '', '/repo', '/repo-other/c', 'C:\\repo\\d.py', '/repo/../etc/passwd'),
+  text,
+  hostileText,
+)
 // Numbers: integers of any sign, fractions, the edges of an ACP line, and
 // the values JSON cannot carry (NaN, ±Infinity: `null` after a round trip).
 const number = fc.oneof(
@@ -58,12 +91,20 @@ const result = fc.oneof(
   },
 )
 // A context from untyped code may carry a cwd that is not a string.
-const ctx: fc.Arbitrary<PresentContext> = fc.oneof<fc.Arbitrary<any>[]>(fc.constant({ cwd: '/repo' }), fc.constant({}), fc.record({ cwd: mostly(path) }), fc.constant({ cwd: 'C:\\repo' }))
+const ctx: fc.Arbitrary<PresentContext> = fc.oneof<fc.Arbitrary<any>[]>(
+  fc.constant({ cwd: '/repo' }),
+  fc.constant({}),
+  fc.record({ cwd: mostly(path) }),
+  fc.constant({ cwd: 'C:\\repo' }),
+)
 
 // Arguments close to each tool's own, so the typed path runs most of the time.
 const nearArgs: Record<string, fc.Arbitrary<unknown>> = {
   read: fc.record({ file_path: mostly(path), offset: absentOr(number), limit: absentOr(number) }, { requiredKeys: ['file_path'] }),
-  write: fc.record({ file_path: mostly(path), content: mostly(text), mode: fc.constantFrom(null, undefined, 'w') }, { requiredKeys: ['file_path', 'content'] }),
+  write: fc.record(
+    { file_path: mostly(path), content: mostly(text), mode: fc.constantFrom(null, undefined, 'w') },
+    { requiredKeys: ['file_path', 'content'] },
+  ),
   edit: fc.record(
     { file_path: mostly(path), old_string: mostly(text), new_string: mostly(text), replace_all: absentOr(fc.boolean()) },
     { requiredKeys: ['file_path', 'old_string', 'new_string'] },
@@ -98,14 +139,32 @@ const nearArgs: Record<string, fc.Arbitrary<unknown>> = {
   }),
 }
 
-
 // Patch texts: codex envelopes and unified diffs put together from their
 // syntax, and any text.
 const patchPiece = fc.constantFrom(
-  '*** Add File: a.txt\n', '*** Delete File: b\n', '*** Update File: [c](https://e).md\n', '*** Move to: d\n', '*** End of File\n',
-  '@@\n', '@@ -1,2 +1,2 @@ f\n', '@@ -0,0 +1 @@\n', 'diff --git a/x b/x\n', '--- a/x\n', '+++ b/x\n', '--- /dev/null\n',
-  'new file mode 100755\n', 'old mode 100644\n', 'rename from x\n', 'rename to <y>\n', 'Binary files a/x and b/x differ\n',
-  '\\ No newline at end of file\n', '+a\n', '-b\n', ' c\n', '+```\n', '\n',
+  '*** Add File: a.txt\n',
+  '*** Delete File: b\n',
+  '*** Update File: [c](https://e).md\n',
+  '*** Move to: d\n',
+  '*** End of File\n',
+  '@@\n',
+  '@@ -1,2 +1,2 @@ f\n',
+  '@@ -0,0 +1 @@\n',
+  'diff --git a/x b/x\n',
+  '--- a/x\n',
+  '+++ b/x\n',
+  '--- /dev/null\n',
+  'new file mode 100755\n',
+  'old mode 100644\n',
+  'rename from x\n',
+  'rename to <y>\n',
+  'Binary files a/x and b/x differ\n',
+  '\\ No newline at end of file\n',
+  '+a\n',
+  '-b\n',
+  ' c\n',
+  '+```\n',
+  '\n',
 )
 const patchText = fc.oneof(
   { weight: 2, arbitrary: fc.array(patchPiece, { maxLength: 8 }).map((parts) => `*** Begin Patch\n${parts.join('')}*** End Patch`) },
@@ -113,7 +172,10 @@ const patchText = fc.oneof(
   { weight: 1, arbitrary: text },
 )
 const id = mostly(fc.oneof(text, hostileText))
-const edit = fc.record({ old_string: mostly(text), new_string: mostly(text), replace_all: absentOr(fc.boolean()) }, { requiredKeys: ['old_string', 'new_string'] })
+const edit = fc.record(
+  { old_string: mostly(text), new_string: mostly(text), replace_all: absentOr(fc.boolean()) },
+  { requiredKeys: ['old_string', 'new_string'] },
+)
 const domains = absentOr(fc.array(fc.oneof(text, hostileText), { maxLength: 3 }))
 const command = mostly(fc.array(fc.oneof(text, hostileText, fc.constantFrom('bash', '-lc', 'sh', '-c', "it's")), { maxLength: 4 }))
 
@@ -140,10 +202,19 @@ Object.assign(nearArgs, {
   ),
   glob: fc.record({ pattern: mostly(fc.oneof(text, hostileText)), path: absentOr(path) }, { requiredKeys: ['pattern'] }),
   ls: fc.record({ path: mostly(path), ignore: absentOr(fc.array(text, { maxLength: 2 })) }, { requiredKeys: ['path'] }),
-  web_fetch: fc.record({ url: mostly(fc.oneof(text, hostileText, fc.constant('https://e.com/a?b=1&c=<2>'))), prompt: absentOr(fc.oneof(text, hostileText)) }, { requiredKeys: ['url'] }),
-  web_search: fc.record({ query: mostly(fc.oneof(text, hostileText)), allowed_domains: domains, blocked_domains: domains }, { requiredKeys: ['query'] }),
+  web_fetch: fc.record(
+    { url: mostly(fc.oneof(text, hostileText, fc.constant('https://e.com/a?b=1&c=<2>'))), prompt: absentOr(fc.oneof(text, hostileText)) },
+    { requiredKeys: ['url'] },
+  ),
+  web_search: fc.record(
+    { query: mostly(fc.oneof(text, hostileText)), allowed_domains: domains, blocked_domains: domains },
+    { requiredKeys: ['query'] },
+  ),
   apply_patch: fc.oneof(patchText, fc.record({ input: mostly(patchText) }), fc.record({ patch: mostly(patchText) })),
-  task: fc.record({ description: absentOr(fc.oneof(text, hostileText)), prompt: absentOr(fc.oneof(text, hostileText)), subagent_type: absentOr(text) }, optional),
+  task: fc.record(
+    { description: absentOr(fc.oneof(text, hostileText)), prompt: absentOr(fc.oneof(text, hostileText)), subagent_type: absentOr(text) },
+    optional,
+  ),
   notebook_edit: fc.record(
     {
       notebook_path: mostly(path),
@@ -164,7 +235,13 @@ Object.assign(nearArgs, {
     { requiredKeys: ['command'] },
   ),
   shell_command: fc.record(
-    { command: mostly(fc.oneof(text, hostileText)), workdir: absentOr(path), timeout_ms: absentOr(number), login: absentOr(fc.boolean()), justification: absentOr(hostileText) },
+    {
+      command: mostly(fc.oneof(text, hostileText)),
+      workdir: absentOr(path),
+      timeout_ms: absentOr(number),
+      login: absentOr(fc.boolean()),
+      justification: absentOr(hostileText),
+    },
     { requiredKeys: ['command'] },
   ),
   exec_command: fc.record(
@@ -181,13 +258,23 @@ Object.assign(nearArgs, {
     { requiredKeys: ['cmd'] },
   ),
   write_stdin: fc.record(
-    { session_id: mostly(fc.oneof(number, text)), chars: absentOr(fc.oneof(text, hostileText)), yield_time_ms: absentOr(number), max_output_tokens: absentOr(number) },
+    {
+      session_id: mostly(fc.oneof(number, text)),
+      chars: absentOr(fc.oneof(text, hostileText)),
+      yield_time_ms: absentOr(number),
+      max_output_tokens: absentOr(number),
+    },
     { requiredKeys: ['session_id'] },
   ),
   update_plan: fc.record(
     {
       explanation: absentOr(text),
-      plan: mostly(fc.array(fc.record({ step: mostly(fc.oneof(text, hostileText)), status: fc.constantFrom('pending', 'in_progress', 'completed', 'done') }), { maxLength: 4 })),
+      plan: mostly(
+        fc.array(
+          fc.record({ step: mostly(fc.oneof(text, hostileText)), status: fc.constantFrom('pending', 'in_progress', 'completed', 'done') }),
+          { maxLength: 4 },
+        ),
+      ),
     },
     { requiredKeys: ['plan'] },
   ),
@@ -241,7 +328,9 @@ function liveEqualsReplay(tool: ToolDefinition<any, any>) {
     fc.property(anyArgs(tool), result, ctx, (args, value, context) => {
       const replayed = roundTrip(args)
       expect(isDeepStrictEqual(asSent(tool.presentCall?.(args, context)), asSent(tool.presentCall?.(replayed, context)))).toBe(true)
-      expect(isDeepStrictEqual(tool.presentResult?.(args, value as never, context), tool.presentResult?.(replayed, value as never, context))).toBe(true)
+      expect(
+        isDeepStrictEqual(tool.presentResult?.(args, value as never, context), tool.presentResult?.(replayed, value as never, context)),
+      ).toBe(true)
     }),
     { numRuns: RUNS },
   )
@@ -253,7 +342,18 @@ const kindOf = (view: ToolCallView) =>
   view.card === 'generic' ? (view.kind ?? 'other') : view.card === 'diff' ? 'edit' : view.card === 'plan' ? 'plan' : 'execute'
 
 // The tools whose call is an execute card (a plain-text title) or a plan.
-const UNTITLED = new Set(['bash', 'job_kill', 'KillShell', 'TaskStop', 'shell', 'shell_command', 'exec_command', 'write_stdin', 'todo_write', 'update_plan'])
+const UNTITLED = new Set([
+  'bash',
+  'job_kill',
+  'KillShell',
+  'TaskStop',
+  'shell',
+  'shell_command',
+  'exec_command',
+  'write_stdin',
+  'todo_write',
+  'update_plan',
+])
 
 function safeTitles(tool: ToolDefinition<any, any>) {
   let titled = 0

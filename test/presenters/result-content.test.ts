@@ -29,7 +29,11 @@ describe('reading a result that may come from a session log', () => {
     }
     expect(resultContent(result)).toEqual([
       { type: 'text', text: 'a' },
-      { type: 'text', text: '[invalid text block: text: expected a string, found 3]', _meta: { [ORIGINAL_CONTENT_META_KEY]: result.content[1] } },
+      {
+        type: 'text',
+        text: '[invalid text block: text: expected a string, found 3]',
+        _meta: { [ORIGINAL_CONTENT_META_KEY]: result.content[1] },
+      },
       { type: 'resource_link', uri: 'file:///b', name: 'b' },
       {
         type: 'text',
@@ -45,7 +49,14 @@ describe('reading a result that may come from a session log', () => {
   })
 
   it('joins text blocks with nothing between them', () => {
-    expect(resultText({ content: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] })).toBe('ab')
+    expect(
+      resultText({
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'text', text: 'b' },
+        ],
+      }),
+    ).toBe('ab')
   })
 })
 
@@ -61,7 +72,9 @@ describe('results built from the content', () => {
   it('a text-first result puts the joined text first, then every other block in order', () => {
     const audio = { type: 'audio', data: 'AA', mimeType: 'audio/ogg' }
     const blob = { type: 'resource', resource: { uri: 'file:///a.bin', blob: 'AA==' } }
-    expect(textFirstResult({ content: [audio, { type: 'text', text: 'a' }, blob, { type: 'text', text: 'b' }] }, (text) => `<${text}>`)).toEqual({
+    expect(
+      textFirstResult({ content: [audio, { type: 'text', text: 'a' }, blob, { type: 'text', text: 'b' }] }, (text) => `<${text}>`),
+    ).toEqual({
       card: 'generic',
       content: [{ type: 'text', text: '<ab>' }, audio, blob],
     })

@@ -3,7 +3,8 @@ import { globTool, grepTool, lsTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
 
 const cwd = { cwd: '/repo' }
-const grepTitle = (args: Record<string, unknown>, ctx: { cwd?: string } = cwd) => grepTool.presentCall?.({ pattern: 'x', ...args }, ctx)?.title
+const grepTitle = (args: Record<string, unknown>, ctx: { cwd?: string } = cwd) =>
+  grepTool.presentCall?.({ pattern: 'x', ...args }, ctx)?.title
 
 describe('grep: the call', () => {
   it('is a generic search card titled with the command line it stands for', () => {
@@ -17,7 +18,18 @@ describe('grep: the call', () => {
 
   it("puts the flags in claude-agent-acp's order", () => {
     expect(
-      grepTitle({ '-i': true, '-n': true, '-A': 2, '-B': 1, '-C': 3, output_mode: 'files_with_matches', head_limit: 10, glob: 'src/*.ts', type: 'ts', multiline: true }),
+      grepTitle({
+        '-i': true,
+        '-n': true,
+        '-A': 2,
+        '-B': 1,
+        '-C': 3,
+        output_mode: 'files_with_matches',
+        head_limit: 10,
+        glob: 'src/*.ts',
+        type: 'ts',
+        multiline: true,
+      }),
     ).toBe('grep -i -n -A 2 -B 1 -C 3 -l | head -10 --include="src/\\*.ts" --type=ts -P "x"')
     expect(grepTitle({ output_mode: 'count' })).toBe('grep -c "x"')
     expect(grepTitle({ output_mode: 'content' })).toBe('grep "x"')
@@ -69,7 +81,10 @@ describe('search results', () => {
   })
 
   it('shows nothing for blank output and an error as returned', () => {
-    expect(grepTool.presentResult?.({ pattern: 'x' }, { content: [{ type: 'text', text: '\n' }] })).toEqual({ card: 'generic', content: [] })
+    expect(grepTool.presentResult?.({ pattern: 'x' }, { content: [{ type: 'text', text: '\n' }] })).toEqual({
+      card: 'generic',
+      content: [],
+    })
     const content = [{ type: 'text', text: 'Path does not exist' }] as const
     expect(grepTool.presentResult?.({ pattern: 'x' }, { content, isError: true })).toEqual({ card: 'generic', content })
   })

@@ -59,7 +59,9 @@ describe('plan entries hold the todo text as written', () => {
   it('is plain text, not Markdown: the consumer escapes it for what it renders', () => {
     const content = '  ![x](https://host/t.png)\nand <img src=x>  '
     expect(todoPlanEntries([{ content, status: 'pending' }])).toEqual([{ content, status: 'pending', priority: 'medium' }])
-    expect(todoPlanEntries([{ content, status: 'pending' }])).toEqual(planEntries({ todos: [{ content, status: 'pending', activeForm: '' }] }))
+    expect(todoPlanEntries([{ content, status: 'pending' }])).toEqual(
+      planEntries({ todos: [{ content, status: 'pending', activeForm: '' }] }),
+    )
   })
 
   it('gives a view the guards accept for any todo list', () => {

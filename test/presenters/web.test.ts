@@ -32,7 +32,9 @@ describe('web_fetch: the call', () => {
 
 describe('web_search: the call', () => {
   it('is a generic fetch card titled with the quoted query and the domain lists', () => {
-    expect(webSearchTool.presentCall?.({ query: 'acp tool calls', allowed_domains: ['github.com', 'zed.dev'], blocked_domains: ['x.com'] })).toEqual({
+    expect(
+      webSearchTool.presentCall?.({ query: 'acp tool calls', allowed_domains: ['github.com', 'zed.dev'], blocked_domains: ['x.com'] }),
+    ).toEqual({
       card: 'generic',
       kind: 'fetch',
       title: '"acp tool calls" (allowed: github.com, zed.dev) (blocked: x.com)',
@@ -57,7 +59,10 @@ describe('web results', () => {
   ] as const)('%s shows the text as Markdown whose links show as text', (_name, tool, args) => {
     const image = { type: 'image', data: 'AAAA', mimeType: 'image/png' } as const
     const result = { content: [{ type: 'text', text: '1. [Result](https://a.com)\n' }, image] } as const
-    expect(tool.presentResult?.(args as never, result)).toEqual({ card: 'generic', content: [{ type: 'text', text: '1. \\[Result](https://a.com)\n' }, image] })
+    expect(tool.presentResult?.(args as never, result)).toEqual({
+      card: 'generic',
+      content: [{ type: 'text', text: '1. \\[Result](https://a.com)\n' }, image],
+    })
   })
 
   it('shows an error result as returned', () => {

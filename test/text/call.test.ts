@@ -85,7 +85,11 @@ describe('a generic call', () => {
   })
 
   it('reads a resource with a text as text contents, a blob key left undefined aside', () => {
-    const view = { card: 'generic', title: 'T', content: [{ type: 'resource', resource: { uri: 'file:///a', text: 'a', blob: undefined } }] } as ToolCallView
+    const view = {
+      card: 'generic',
+      title: 'T',
+      content: [{ type: 'resource', resource: { uri: 'file:///a', text: 'a', blob: undefined } }],
+    } as ToolCallView
     expect(renderCallView(view)).toBe('• tool    T\n``` file:///a\na\n```')
   })
 
@@ -117,9 +121,7 @@ describe('a generic call', () => {
 describe('a terminal call', () => {
   it('shows $ and the command, with the cwd when it is not the session cwd', () => {
     expect(renderCallView({ card: 'terminal', title: 'npm test', cwd: '/repo' })).toBe('$ npm test  (in /repo)')
-    expect(renderCallView({ card: 'terminal', title: 'npm test', cwd: '/repo/pkg' }, { cwd: '/repo' })).toBe(
-      '$ npm test  (in pkg)',
-    )
+    expect(renderCallView({ card: 'terminal', title: 'npm test', cwd: '/repo/pkg' }, { cwd: '/repo' })).toBe('$ npm test  (in pkg)')
     expect(renderCallView({ card: 'terminal', title: 'npm test', cwd: '/repo' }, { cwd: '/repo' })).toBe('$ npm test')
     expect(renderCallView({ card: 'terminal', title: 'npm test' })).toBe('$ npm test')
   })
@@ -142,15 +144,9 @@ describe('a diff call', () => {
       locations: [{ path: '/repo/src/a.ts' }],
     }
     expect(renderCallView(view, { cwd: '/repo' })).toBe(
-      [
-        '✎ edit    Edit src/a.ts',
-        '--- a/src/a.ts',
-        '+++ b/src/a.ts',
-        '@@ -1,1 +1,1 @@',
-        '-let a = 1',
-        '+let a = 2',
-        '1 file, +1 -1',
-      ].join('\n'),
+      ['✎ edit    Edit src/a.ts', '--- a/src/a.ts', '+++ b/src/a.ts', '@@ -1,1 +1,1 @@', '-let a = 1', '+let a = 2', '1 file, +1 -1'].join(
+        '\n',
+      ),
     )
   })
 })
@@ -204,9 +200,7 @@ describe('width wraps header lines only', () => {
   })
 
   it('breaks a word longer than the line at the width', () => {
-    expect(renderCallView({ card: 'terminal', title: 'echo abcdefghijkl' }, { width: 8 })).toBe(
-      '$ echo\n  abcdef\n  ghijkl',
-    )
+    expect(renderCallView({ card: 'terminal', title: 'echo abcdefghijkl' }, { width: 8 })).toBe('$ echo\n  abcdef\n  ghijkl')
   })
 
   it('wraps the cwd suffix with the command', () => {

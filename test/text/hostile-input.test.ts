@@ -57,7 +57,16 @@ describe('a lone surrogate becomes U+FFFD wherever it reaches the output', () =>
 
   it('in titles, descriptions, the cwd, content, locations and diffs of a call', () => {
     const views: ToolCallView[] = [
-      { card: 'generic', title: `t${lone}`, content: [{ type: 'text', text: `c${lone}` }, { type: 'image', data: '', mimeType: `m${lone}` }, { type: 'resource_link', uri: `u${lone}`, name: 'n' }], locations: [{ path: `/p${lone}` }] },
+      {
+        card: 'generic',
+        title: `t${lone}`,
+        content: [
+          { type: 'text', text: `c${lone}` },
+          { type: 'image', data: '', mimeType: `m${lone}` },
+          { type: 'resource_link', uri: `u${lone}`, name: 'n' },
+        ],
+        locations: [{ path: `/p${lone}` }],
+      },
       { card: 'terminal', title: `ls ${lone}`, description: `d${lone}`, cwd: `/w${lone}` },
       { card: 'diff', title: `e${lone}`, diffs: [{ path: `f${lone}`, oldText: `a${lone}\n`, newText: `b\ude00\n` }] },
     ]
@@ -69,7 +78,9 @@ describe('a lone surrogate becomes U+FFFD wherever it reaches the output', () =>
   })
 
   it('in plan entries and in audio, embedded resources and their uris', () => {
-    expect(renderCallView({ card: 'plan', title: `p${lone}`, entries: [{ content: `e${lone}`, status: 'pending' }] })).toBe('☰ plan    p\ufffd\n[ ] e\ufffd')
+    expect(renderCallView({ card: 'plan', title: `p${lone}`, entries: [{ content: `e${lone}`, status: 'pending' }] })).toBe(
+      '☰ plan    p\ufffd\n[ ] e\ufffd',
+    )
     const view: ToolCallView = {
       card: 'generic',
       title: 't',

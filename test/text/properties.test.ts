@@ -10,7 +10,33 @@ import type { ContentBlock, ToolCallView, ToolResultView } from 'tool-render-int
 // Text rich in what terminals care about: escapes, C0/C1 controls, CR, DEL,
 // wide and astral characters, and the two halves of one alone.
 const nasty = fc.string({
-  unit: fc.constantFrom('a', ' ', '\n', '\t', '\r', '\u001b', '[', ']', '3', '1', ';', 'm', 'J', '\\', '\u0007', '\u0000', '\u007f', '\u009b', '\u009c', '\u009d', 'P', '日', '🎉', '\ud83d', '\ude00'),
+  unit: fc.constantFrom(
+    'a',
+    ' ',
+    '\n',
+    '\t',
+    '\r',
+    '\u001b',
+    '[',
+    ']',
+    '3',
+    '1',
+    ';',
+    'm',
+    'J',
+    '\\',
+    '\u0007',
+    '\u0000',
+    '\u007f',
+    '\u009b',
+    '\u009c',
+    '\u009d',
+    'P',
+    '日',
+    '🎉',
+    '\ud83d',
+    '\ude00',
+  ),
   maxLength: 40,
 })
 const path = fc.constantFrom('/repo/a.ts', 'rel/b.ts', '/repo', '/other/c', 'C:\\w\\d.ts')
@@ -22,8 +48,14 @@ const block: fc.Arbitrary<ContentBlock> = fc.oneof(
     { type: fc.constant('image' as const), data: fc.constant('AA=='), mimeType: nasty, uri: fc.option(nasty) },
     { requiredKeys: ['type', 'data', 'mimeType'] },
   ),
-  fc.record({ type: fc.constant('audio' as const), data: nasty, mimeType: nasty, _meta: fc.constant({ a: 1 }) }, { requiredKeys: ['type', 'data', 'mimeType'] }),
-  fc.record({ type: fc.constant('resource_link' as const), uri: nasty, name: nasty, mimeType: fc.option(nasty) }, { requiredKeys: ['type', 'uri', 'name'] }),
+  fc.record(
+    { type: fc.constant('audio' as const), data: nasty, mimeType: nasty, _meta: fc.constant({ a: 1 }) },
+    { requiredKeys: ['type', 'data', 'mimeType'] },
+  ),
+  fc.record(
+    { type: fc.constant('resource_link' as const), uri: nasty, name: nasty, mimeType: fc.option(nasty) },
+    { requiredKeys: ['type', 'uri', 'name'] },
+  ),
   fc.record({
     type: fc.constant('resource' as const),
     resource: fc.oneof(
@@ -33,7 +65,11 @@ const block: fc.Arbitrary<ContentBlock> = fc.oneof(
   }),
 )
 const planEntry = fc.record(
-  { content: nasty, status: fc.constantFrom('pending' as const, 'in_progress' as const, 'completed' as const), priority: fc.constantFrom('high' as const, 'medium' as const, 'low' as const) },
+  {
+    content: nasty,
+    status: fc.constantFrom('pending' as const, 'in_progress' as const, 'completed' as const),
+    priority: fc.constantFrom('high' as const, 'medium' as const, 'low' as const),
+  },
   { requiredKeys: ['content', 'status'] },
 )
 const location = fc.record({ path, line: fc.nat(9) }, { requiredKeys: ['path'] })
@@ -41,23 +77,43 @@ const fileDiff = fc.record({ path, oldText: fc.option(nasty, { nil: null }), new
 
 const callView: fc.Arbitrary<ToolCallView> = fc.oneof(
   fc.record(
-    { card: fc.constant('generic' as const), title: nasty, kind, content: fc.array(block, { maxLength: 3 }), locations: fc.array(location, { maxLength: 2 }) },
+    {
+      card: fc.constant('generic' as const),
+      title: nasty,
+      kind,
+      content: fc.array(block, { maxLength: 3 }),
+      locations: fc.array(location, { maxLength: 2 }),
+    },
     { requiredKeys: ['card', 'title'] },
   ),
   fc.record({ card: fc.constant('terminal' as const), title: nasty, description: nasty, cwd: path }, { requiredKeys: ['card', 'title'] }),
   fc.record({ card: fc.constant('diff' as const), title: nasty, diffs: fc.array(fileDiff, { maxLength: 2 }) }),
-  fc.record({ card: fc.constant('plan' as const), title: nasty, entries: fc.array(planEntry, { maxLength: 3 }) }, { requiredKeys: ['card', 'entries'] }),
+  fc.record(
+    { card: fc.constant('plan' as const), title: nasty, entries: fc.array(planEntry, { maxLength: 3 }) },
+    { requiredKeys: ['card', 'entries'] },
+  ),
 )
 const resultView: fc.Arbitrary<ToolResultView> = fc.oneof(
-  fc.record({ card: fc.constant('generic' as const), title: nasty, content: fc.array(block, { maxLength: 3 }) }, { requiredKeys: ['card'] }),
+  fc.record(
+    { card: fc.constant('generic' as const), title: nasty, content: fc.array(block, { maxLength: 3 }) },
+    { requiredKeys: ['card'] },
+  ),
   fc.record(
     { card: fc.constant('terminal' as const), title: nasty, output: nasty, exitCode: fc.integer({ min: -1, max: 255 }), signal: nasty },
     { requiredKeys: ['card'] },
   ),
-  fc.record({ card: fc.constant('diff' as const), title: nasty, diffs: fc.array(fileDiff, { maxLength: 2 }) }, { requiredKeys: ['card', 'diffs'] }),
+  fc.record(
+    { card: fc.constant('diff' as const), title: nasty, diffs: fc.array(fileDiff, { maxLength: 2 }) },
+    { requiredKeys: ['card', 'diffs'] },
+  ),
 )
 const options = fc.record(
-  { color: fc.boolean(), width: fc.integer({ min: -2, max: 30 }), cwd: fc.constantFrom('/repo', 'C:\\w'), maxDiffLines: fc.integer({ min: 0, max: 6 }) },
+  {
+    color: fc.boolean(),
+    width: fc.integer({ min: -2, max: 30 }),
+    cwd: fc.constantFrom('/repo', 'C:\\w'),
+    maxDiffLines: fc.integer({ min: 0, max: 6 }),
+  },
   { requiredKeys: [] },
 )
 
@@ -104,9 +160,12 @@ describe('terminalSafeText with colour off removes or reveals every escape', () 
 
   it('with colour on, changes nothing in text that has no control characters', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }).filter((text) => controlsOutsideSgr(text).length === 0 && !text.includes('\r')), (text) => {
-        expect(terminalSafeText(text, { color: true })).toBe(text)
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }).filter((text) => controlsOutsideSgr(text).length === 0 && !text.includes('\r')),
+        (text) => {
+          expect(terminalSafeText(text, { color: true })).toBe(text)
+        },
+      ),
       { numRuns: 200 },
     )
   })

@@ -4,13 +4,13 @@ import { session, sessionCwd } from './fixtures/session.js'
 
 // The whole session as one transcript: each call, then its result, a blank line between steps.
 const transcript = (color: boolean) =>
-  session
+  `${session
     .map((step) =>
       [renderCallView(step.call, { color, cwd: sessionCwd }), renderResultView(step.result, { color, cwd: sessionCwd })]
         .filter((text) => text !== '')
         .join('\n'),
     )
-    .join('\n\n') + '\n'
+    .join('\n\n')}\n`
 
 describe('a representative session', () => {
   it('renders as plain text without colour', async () => {

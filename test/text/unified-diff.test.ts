@@ -6,7 +6,7 @@ const options: UnifiedDiffOptions = { color: false, cwd: '/repo', maxDiffLines: 
 
 describe('a unified diff per file', () => {
   it('has --- and +++ headers, @@ hunks with three lines of context, and +/- lines', () => {
-    const oldText = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n') + '\n'
+    const oldText = `${Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n')}\n`
     const newText = oldText.replace('line 10\n', 'line ten\n')
     expect(unifiedDiffLines([{ path: '/repo/f.txt', oldText, newText }], options)).toEqual([
       '--- a/f.txt',
@@ -77,7 +77,7 @@ describe('the footer', () => {
 })
 
 describe('a very large diff is cut at a bound', () => {
-  const newText = Array.from({ length: 100 }, (_, i) => `${i}`).join('\n') + '\n'
+  const newText = `${Array.from({ length: 100 }, (_, i) => `${i}`).join('\n')}\n`
   const diffs = [{ path: 'big', oldText: null, newText }]
 
   it('shows at most maxDiffLines diff lines, then a marker naming how many were left out', () => {
@@ -99,15 +99,17 @@ describe('a very large diff is cut at a bound', () => {
 
   it('uses a default bound of 2000 lines through the render options', () => {
     expect(DEFAULT_MAX_DIFF_LINES).toBe(2000)
-    const huge = Array.from({ length: 3000 }, (_, i) => `${i}`).join('\n') + '\n'
+    const huge = `${Array.from({ length: 3000 }, (_, i) => `${i}`).join('\n')}\n`
     const text = renderCallView({ card: 'diff', title: 'T', diffs: [{ path: 'h', oldText: null, newText: huge }] })
     expect(text).toContain('… 1003 more diff lines not shown')
-    expect(renderCallView({ card: 'diff', title: 'T', diffs: [{ path: 'h', oldText: null, newText: huge }] }, { maxDiffLines: 5000 })).not.toContain('not shown')
+    expect(
+      renderCallView({ card: 'diff', title: 'T', diffs: [{ path: 'h', oldText: null, newText: huge }] }, { maxDiffLines: 5000 }),
+    ).not.toContain('not shown')
   })
 })
 
 describe('a diff too large to compute is summarised in one line', () => {
-  const numbered = (count: number, word: string) => Array.from({ length: count }, (_, i) => `${word} ${i}`).join('\n') + '\n'
+  const numbered = (count: number, word: string) => `${Array.from({ length: count }, (_, i) => `${word} ${i}`).join('\n')}\n`
 
   it('names how many lines were replaced by how many, and the footer counts them all', () => {
     const lines = unifiedDiffLines([{ path: '/repo/big.txt', oldText: numbered(12_000, 'old'), newText: numbered(11_500, 'new') }], options)
@@ -141,20 +143,40 @@ describe('a diff too large to compute is summarised in one line', () => {
   }, 20_000)
 
   it('paints the summary dim with colour on', () => {
-    const lines = unifiedDiffLines([{ path: 'big', oldText: numbered(1_100, 'old'), newText: numbered(1_100, 'new') }], { ...options, color: true })
+    const lines = unifiedDiffLines([{ path: 'big', oldText: numbered(1_100, 'old'), newText: numbered(1_100, 'new') }], {
+      ...options,
+      color: true,
+    })
     expect(lines[2]).toBe('\u001b[2m(1,100 lines replaced by 1,100 lines; too large to diff)\u001b[0m')
   }, 20_000)
 
   it('still diffs a change just within the bound', () => {
-    const lines = unifiedDiffLines([{ path: 'f', oldText: numbered(1_000, 'old'), newText: numbered(1_000, 'new') }], { ...options, maxDiffLines: 3 })
+    const lines = unifiedDiffLines([{ path: 'f', oldText: numbered(1_000, 'old'), newText: numbered(1_000, 'new') }], {
+      ...options,
+      maxDiffLines: 3,
+    })
     expect(lines).toEqual(['--- a/f', '+++ b/f', '@@ -1,1000 +1,1000 @@', '… 2000 more diff lines not shown', '1 file, +1000 -1000'])
   }, 20_000)
 
   it('shows a new file or an emptied file in full, however long, without searching', () => {
     const text = numbered(100_000, 'line')
     const added = unifiedDiffLines([{ path: 'new', oldText: null, newText: text }], { ...options, maxDiffLines: 4 })
-    expect(added).toEqual(['--- /dev/null', '+++ b/new', '@@ -0,0 +1,100000 @@', '+line 0', '… 99999 more diff lines not shown', '1 file, +100000 -0'])
+    expect(added).toEqual([
+      '--- /dev/null',
+      '+++ b/new',
+      '@@ -0,0 +1,100000 @@',
+      '+line 0',
+      '… 99999 more diff lines not shown',
+      '1 file, +100000 -0',
+    ])
     const removed = unifiedDiffLines([{ path: 'gone', oldText: text, newText: '' }], { ...options, maxDiffLines: 4 })
-    expect(removed).toEqual(['--- a/gone', '+++ b/gone', '@@ -1,100000 +0,0 @@', '-line 0', '… 99999 more diff lines not shown', '1 file, +0 -100000'])
+    expect(removed).toEqual([
+      '--- a/gone',
+      '+++ b/gone',
+      '@@ -1,100000 +0,0 @@',
+      '-line 0',
+      '… 99999 more diff lines not shown',
+      '1 file, +0 -100000',
+    ])
   }, 20_000)
 })
