@@ -1,4 +1,3 @@
-import { isRecord } from './internal/record.js'
 import type { PresentContext, ToolCallView, ToolResult, ToolResultView } from './views.js'
 
 /**
@@ -59,7 +58,8 @@ export interface ToolSpec<Args, Meta = unknown> {
 
 // The result as the presenter may see it: a meta that fails the guard is absent.
 function checkedMeta<Meta>(result: ToolResult<Meta>, guard: ((value: unknown) => value is Meta) | undefined): ToolResult<Meta> {
-  if (!guard || !isRecord(result) || result.meta === undefined || guard(result.meta)) return result
+  // A null check, not the record guard: defineTool must not pull the vocabulary into a tool author's bundle.
+  if (!guard || typeof result !== 'object' || result === null || result.meta === undefined || guard(result.meta)) return result
   return { ...result, meta: undefined }
 }
 
