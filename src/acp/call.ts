@@ -25,27 +25,27 @@ export interface BridgeOptions {
    * The `_meta` key the client takes pieces of terminal output under; see
    * {@link terminalOutputKey}. Default `'terminal_output'`.
    */
-  readonly terminalOutputKey?: TerminalOutputKey
+  readonly terminalOutputKey?: TerminalOutputKey | undefined
   /** The session's working directory, absolute. Relative paths in views resolve against it. */
   readonly cwd: string
   /**
    * The status to send. A call defaults to `'pending'` (what claude-agent-acp
    * sends); a result defaults to the status its outcome implies.
    */
-  readonly status?: ToolCallStatus
+  readonly status?: ToolCallStatus | undefined
   /** The tool's arguments. A generic view's own `rawInput` wins over this one. */
   readonly rawInput?: unknown
   /** What the tool returned, shown by Zed only when a card has no other content. */
   readonly rawOutput?: unknown
   /** The tool's programmatic name (ACP's `name`). */
-  readonly name?: string
+  readonly name?: string | undefined
   /**
    * The most text one call sends, in UTF-16 code units: its text content
    * blocks together, and a command's output. Past it the text keeps its head
    * and its tail around a marker saying how much was left out. Default
    * {@link DEFAULT_MAX_OUTPUT_LENGTH} (4 MiB).
    */
-  readonly maxOutputLength?: number
+  readonly maxOutputLength?: number | undefined
 }
 
 /** The default {@link BridgeOptions.maxOutputLength}: 4 Mi UTF-16 code units. */

@@ -22,19 +22,19 @@ export interface ResultBridgeOptions extends BridgeOptions {
    */
   readonly callCard: ToolCallView['card']
   /** The tool reported an error: the status becomes `failed`. */
-  readonly isError?: boolean
+  readonly isError?: boolean | undefined
   /**
    * The kind the call was announced with, which decides whether a new title
    * is kept to one line (every kind but `execute`). Default: `execute` after
    * a terminal call, otherwise one line.
    */
-  readonly kind?: ToolKind
+  readonly kind?: ToolKind | undefined
   /**
    * What the call's terminal card said (its description and cwd), so a
    * client without terminals keeps seeing it: an update's content replaces
    * the call's.
    */
-  readonly command?: CommandContext
+  readonly command?: CommandContext | undefined
 }
 
 /**
