@@ -5,7 +5,7 @@ import { boundedText } from '../bounded-text.js'
 import { isToolResultView, parseToolCallView, parseToolResultView } from '../guards.js'
 import { isJsonSafe, jsonSafeCopy } from '../json-safe.js'
 import { markdownInline, markdownLine } from '../markdown-text.js'
-import { isAbsolutePath, normalizePath, resolvePath } from '../paths.js'
+import { resolvePath } from '../paths.js'
 import { sanitizeTerminalOutput } from '../terminal-output.js'
 import type { ContentBlock, GenericCallView, PlanCallView, TerminalCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../acp/call.js'
@@ -24,6 +24,16 @@ import { type BridgeOptions, buildToolCall, type CallUpdates, DEFAULT_PLAN_ID, p
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { AcpV2PermissionRequest, AcpV2TerminalOutputChunk, AcpV2ToolCallUpdate, AcpV2ToolKind, AcpV2Update } from './types.js'
 import type { PermissionOption } from './sdk.js'
+import {
+  nonNegative,
+  positiveInteger,
+  readField,
+  readPartial,
+  readSignal,
+  readString,
+  sessionCwd,
+  toolsByName,
+} from '../internal/session-options.js'
 
 /**
  * What {@link createToolPresenter} takes, once per ACP v2 session: the same
@@ -594,67 +604,6 @@ function label(value: unknown): string {
   }
 }
 
-function sessionCwd(cwd: unknown): string {
-  if (typeof cwd !== 'string' || !isAbsolutePath(cwd)) {
-    throw new TypeError(`createToolPresenter: options.cwd must be an absolute path (POSIX or Windows), got ${describeOption(cwd)}`)
-  }
-  return normalizePath(cwd)
-}
-
-function toolsByName(list: readonly AnyToolDefinition[]): Map<string, AnyToolDefinition> {
-  if (!Array.isArray(list)) throw new TypeError('createToolPresenter: options.tools must be an array of tool definitions')
-  const tools = new Map<string, AnyToolDefinition>()
-  for (const [index, tool] of list.entries()) {
-    if (!isObject(tool as unknown) || typeof tool.name !== 'string') {
-      throw new TypeError(`createToolPresenter: options.tools[${index}] must be a tool definition with a string name`)
-    }
-    if (tools.has(tool.name)) throw new TypeError(`createToolPresenter: options.tools has two tools named "${tool.name}"`)
-    tools.set(tool.name, tool)
-  }
-  return tools
-}
-
-function positiveInteger(value: unknown, name: string, fallback: number): number {
-  if (value === undefined) return fallback
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-    throw new TypeError(`createToolPresenter: options.${name} must be a positive integer, got ${describeOption(value)}`)
-  }
-  return value
-}
-
-function nonNegative(value: unknown, name: string, fallback: number): number {
-  if (value === undefined) return fallback
-  if (typeof value !== 'number' || !(value >= 0))
-    throw new TypeError(`createToolPresenter: options.${name} must be a number of at least 0, got ${describeOption(value)}`)
-  return value
-}
-
-function readPartial(options: unknown): boolean {
-  try {
-    return isObject(options) && options.partial === true
-  } catch {
-    return false
-  }
-}
-
-function readField(options: unknown, name: string): unknown {
-  try {
-    return isObject(options) ? options[name] : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function readString(options: unknown, name: string): string | undefined {
-  const value = readField(options, name)
-  return typeof value === 'string' ? value : undefined
-}
-
-function readSignal(options: unknown): string | undefined {
-  const signal = readField(options, 'signal')
-  return typeof signal === 'string' && signal !== '' ? signal : undefined
-}
-
 const optionKinds = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])
 
 function readChoices(options: unknown): PermissionOption[] {
@@ -677,5 +626,3 @@ function readChoices(options: unknown): PermissionOption[] {
   }
   return kept
 }
-
-const describeOption = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : typeof value)

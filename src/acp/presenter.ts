@@ -6,7 +6,6 @@ import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'
 import { isJsonSafe, jsonInputCost, jsonSafeCopy } from '../json-safe.js'
 import { markdownLine } from '../markdown-text.js'
-import { isAbsolutePath, normalizePath } from '../paths.js'
 import type { ContentBlock, GenericCallView, PlanCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
 import { markdownInline } from '../markdown-text.js'
 import { type AcpPlanUpdate, type AcpToolCall, type BridgeOptions, buildToolCall, DEFAULT_MAX_OUTPUT_LENGTH, planUpdate } from './call.js'
@@ -18,6 +17,16 @@ import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, term
 import { isSafeToolUpdate, safeUpdate } from './safe-update.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
 import { toolCallUpdateOf } from './updates.js'
+import {
+  nonNegative,
+  positiveInteger,
+  readField,
+  readPartial,
+  readSignal,
+  readString,
+  sessionCwd,
+  toolsByName,
+} from '../internal/session-options.js'
 
 /** The default {@link ToolPresenterOptions.outputInterval}: one snapshot a second at most. */
 export const DEFAULT_OUTPUT_INTERVAL = 1000
@@ -740,41 +749,6 @@ const isId = (value: unknown): value is string => typeof value === 'string' && v
 const idText = (value: unknown): string => (typeof value === 'string' ? value : `(${value === null ? 'null' : typeof value})`)
 
 // The session cwd, checked and normalised once: every path sent resolves against it.
-function sessionCwd(cwd: unknown): string {
-  if (typeof cwd !== 'string' || !isAbsolutePath(cwd)) {
-    throw new TypeError(`createToolPresenter: options.cwd must be an absolute path (POSIX or Windows), got ${describeOption(cwd)}`)
-  }
-  return normalizePath(cwd)
-}
-
-function toolsByName(list: readonly AnyToolDefinition[]): Map<string, AnyToolDefinition> {
-  if (!Array.isArray(list)) throw new TypeError('createToolPresenter: options.tools must be an array of tool definitions')
-  const tools = new Map<string, AnyToolDefinition>()
-  for (const [index, tool] of list.entries()) {
-    if (!isObject(tool as unknown) || typeof tool.name !== 'string') {
-      throw new TypeError(`createToolPresenter: options.tools[${index}] must be a tool definition with a string name`)
-    }
-    if (tools.has(tool.name)) throw new TypeError(`createToolPresenter: options.tools has two tools named "${tool.name}"`)
-    tools.set(tool.name, tool)
-  }
-  return tools
-}
-
-function positiveInteger(value: unknown, name: string, fallback: number): number {
-  if (value === undefined) return fallback
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-    throw new TypeError(`createToolPresenter: options.${name} must be a positive integer, got ${describeOption(value)}`)
-  }
-  return value
-}
-
-function nonNegative(value: unknown, name: string, fallback: number): number {
-  if (value === undefined) return fallback
-  if (typeof value !== 'number' || !(value >= 0))
-    throw new TypeError(`createToolPresenter: options.${name} must be a number of at least 0, got ${describeOption(value)}`)
-  return value
-}
-
 // Capabilities are the client's JSON, read once; a hostile getter reads as "none".
 function readCapability(capabilities: unknown): TerminalOutputKey | undefined {
   try {
@@ -782,28 +756,6 @@ function readCapability(capabilities: unknown): TerminalOutputKey | undefined {
   } catch {
     return undefined
   }
-}
-
-// Options objects come from the harness: each field is read once, in a guard.
-function readPartial(options: unknown): boolean {
-  try {
-    return isObject(options) && options.partial === true
-  } catch {
-    return false
-  }
-}
-
-function readField(options: unknown, name: string): unknown {
-  try {
-    return isObject(options) ? options[name] : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function readString(options: unknown, name: string): string | undefined {
-  const value = readField(options, name)
-  return typeof value === 'string' ? value : undefined
 }
 
 const optionKinds = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])
@@ -833,14 +785,3 @@ function planChecklist(view: PlanCallView): ContentBlock[] {
     text += `${text ? '\n' : ''}- [${entry.status === 'completed' ? 'x' : ' '}] ${markdownInline(entry.content)}`
   return text ? [{ type: 'text', text }] : []
 }
-
-function readSignal(options: unknown): string | undefined {
-  try {
-    const signal = isObject(options) ? options.signal : undefined
-    return typeof signal === 'string' && signal !== '' ? signal : undefined
-  } catch {
-    return undefined
-  }
-}
-
-const describeOption = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : typeof value)
