@@ -181,7 +181,7 @@ function result(entry: CorpusEntry, terminalOutput: boolean, _cwd: string, out: 
     case 'bash': {
       const output = content[0].text
       if (args.run_in_background) {
-        // The output in a `console` fence as it came (no sanitising for background output), no fence when blank.
+        // The output in a `console` fence without its escape sequences, no fence when blank.
         const trimmed = output.trimEnd()
         if (trimmed === '') out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [] })
         else {
@@ -190,7 +190,8 @@ function result(entry: CorpusEntry, terminalOutput: boolean, _cwd: string, out: 
             sessionUpdate: 'tool_call_update',
             toolCallId: id,
             status,
-            content: [textContent(`${marks}console\n${trimmed}\n${marks}`)],
+            // Text content is Markdown: the bridge takes the escape sequences out of it.
+            content: [textContent(withoutEscapes(`${marks}console\n${trimmed}\n${marks}`))],
           })
         }
       } else if (terminalOutput) {

@@ -4,18 +4,28 @@ import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation
 import { boundedText } from '../bounded-text.js'
 import { markdownInline } from '../markdown-text.js'
 import { resolvePath } from '../paths.js'
+import { sanitizeTerminalOutput } from '../terminal-output.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
+
+// Whether `text` may hold an escape sequence: ESC, or the 8-bit CSI and OSC
+// introducers. Three `indexOf`s (a memchr each) rather than a regular
+// expression: this runs on every text block, file reads of megabytes included.
+const mayHoldEscapes = (text: string): boolean =>
+  text.indexOf('\u001b') !== -1 || text.indexOf('\u009b') !== -1 || text.indexOf('\u009d') !== -1
 
 /**
  * Content blocks wrapped as ACP tool-call content, their text and data
  * together held to `maxLength` code units: a text block past what is left is
  * cut to its head and tail; an image, audio clip or embedded resource past
- * it becomes a text block saying what was left out.
+ * it becomes a text block saying what was left out. Text is Markdown to the
+ * client, so a text block holding escape sequences (a file or command output)
+ * is sanitised for plain text, as a Markdown code block of command output is.
  */
 export function contentEntries(blocks: readonly ContentBlock[], maxLength: number): ToolCallContent[] {
   const entries: ToolCallContent[] = []
   let left = maxLength
-  for (const block of blocks) {
+  for (const raw of blocks) {
+    const block = raw.type === 'text' && mayHoldEscapes(raw.text) ? { ...raw, text: sanitizeTerminalOutput(raw.text, 'plain') } : raw
     const size = blockSize(block)
     if (size <= left) {
       // The vocabulary is ACP's, read-only: the types differ only in that.
