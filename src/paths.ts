@@ -39,7 +39,19 @@ const isWindowsPath = (path: string) => isDrivePath(path) || path.startsWith('\\
  * applied (never above the root), repeated and trailing separators removed.
  */
 export function normalizePath(path: string): string {
-  if (isNormalPosixPath(path)) return path
+  // One call's path comes back for its title, its locations, its diffs and
+  // its result: the last answer is kept (the same string is one comparison).
+  if (path === lastPath) return lastNormal
+  const normal = isNormalPosixPath(path) ? path : normalized(path)
+  lastPath = path
+  lastNormal = normal
+  return normal
+}
+
+let lastPath = '/'
+let lastNormal = '/'
+
+function normalized(path: string): string {
   const windows = isWindowsPath(path)
   const sep = windows ? '\\' : '/'
   const parts = windows ? path.split(/[\\/]/) : path.split('/')
@@ -86,9 +98,29 @@ export function resolvePath(path: string, base: string): string {
  */
 export function displayPath(path: string, cwd: string | undefined): string {
   if (!cwd || !isAbsolutePath(path) || !isAbsolutePath(cwd)) return path
-  const file = normalizePath(path)
-  const dir = normalizePath(cwd)
-  const sep = isWindowsPath(dir) ? '\\' : '/'
-  if (file === dir) return ''
-  return file.startsWith(dir + sep) ? file.slice(dir.length + 1) : path
+  return relativePath(normalizePath(path), cwd) ?? path
 }
+
+/**
+ * A normalised absolute `file` relative to `cwd` when inside it (`''` for
+ * `cwd` itself), else `undefined`. The session cwd is the same on every call
+ * of a session: its normal form is kept apart from {@link normalizePath}'s.
+ *
+ * @internal
+ */
+export function relativePath(file: string, cwd: string): string | undefined {
+  if (cwd !== lastCwd) {
+    lastCwd = cwd
+    lastCwdNormal = normalizePath(cwd)
+    lastCwdSep = isWindowsPath(lastCwdNormal) ? '\\' : '/'
+  }
+  const dir = lastCwdNormal
+  if (file === dir) return ''
+  return file.length > dir.length && file.startsWith(dir) && file.startsWith(lastCwdSep, dir.length)
+    ? file.slice(dir.length + 1)
+    : undefined
+}
+
+let lastCwd = '/'
+let lastCwdNormal = '/'
+let lastCwdSep = '/'

@@ -2,7 +2,7 @@
 // cwd and normalised as the bridge resolves them, every piece escaped for the
 // Markdown an editor renders titles and text blocks as.
 import { markdownInline } from '../markdown-text.js'
-import { displayPath, isAbsolutePath, normalizePath } from '../paths.js'
+import { isAbsolutePath, normalizePath, relativePath } from '../paths.js'
 import type { ContentBlock, GenericResultView, PresentContext } from '../views.js'
 import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
 
@@ -26,8 +26,12 @@ export const cwdOf = (ctx: PresentContext | undefined): string | undefined => (t
  * shownPath('/repo/src/a.ts', { cwd: '/repo' }) // 'src/a.ts'
  * shownPath('/repo/../etc/passwd', { cwd: '/repo' }) // '/etc/passwd'
  */
-export const shownPath = (path: string, ctx: PresentContext | undefined): string =>
-  displayPath(isAbsolutePath(path) ? normalizePath(path) : path, cwdOf(ctx))
+export function shownPath(path: string, ctx: PresentContext | undefined): string {
+  if (!isAbsolutePath(path)) return path
+  const file = normalizePath(path)
+  const cwd = cwdOf(ctx)
+  return cwd && isAbsolutePath(cwd) ? (relativePath(file, cwd) ?? file) : file
+}
 
 /**
  * {@link shownPath} escaped with `markdownInline`: the title of a
