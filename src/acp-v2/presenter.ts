@@ -198,6 +198,8 @@ interface LiveCall {
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
   const { onError } = options
   const cwd = sessionCwd(options.cwd)
+  // What every presenter of the session is given: one object, frozen, so no presenter can change it for the others.
+  const context = Object.freeze({ cwd })
   const tools = toolsByName(options.tools)
   const maxOutputLength = positiveInteger(options.maxOutputLength, 'maxOutputLength', DEFAULT_MAX_OUTPUT_LENGTH)
   nonNegative(options.outputInterval, 'outputInterval', DEFAULT_OUTPUT_INTERVAL)
@@ -348,8 +350,8 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     try {
       if (!tool) throw new Error(`no tool named "${toolName}" has a presenter`)
       if (!tool.presentCall) throw new Error(`the tool "${toolName}" has no presentCall`)
-      let view = tool.presentCall(args, { cwd })
-      if (view === undefined && partial) view = tool.presentPartialCall?.(args, { cwd })
+      let view = tool.presentCall(args, context)
+      if (view === undefined && partial) view = tool.presentPartialCall?.(args, context)
       if (view === undefined) {
         if (partial) return undefined
         throw new Error(`the "${toolName}" presenter returned no view: the arguments did not match`)
@@ -529,7 +531,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     const present = tools.get(call.toolName)?.presentResult
     if (!present) return undefined
     try {
-      const view = present(call.args, result, { cwd })
+      const view = present(call.args, result, context)
       return view === undefined ? undefined : parseToolResultView(view)
     } catch (error) {
       report(toolCallId, call.toolName, 'result', error)
