@@ -47,6 +47,27 @@ export function isJsonSafe(value: unknown, limits: JsonLimits = UPDATE_LIMITS): 
 }
 
 /**
+ * {@link isJsonSafe} but for the well-formedness of the value's strings,
+ * which is not scanned: only their lengths count against `limits`. For a
+ * caller that checks every string it sends on its way out anyway (the
+ * session presenters check each update), so that a long string is not
+ * scanned twice. Never throws.
+ */
+export function isJsonShape(value: unknown, limits: JsonLimits = UPDATE_LIMITS): boolean {
+  scanStrings = false
+  try {
+    return checkedSize(value, 0, limits, limits.maxTotalLength, undefined) >= 0
+  } catch {
+    return false
+  } finally {
+    scanStrings = true
+  }
+}
+
+// Whether the walk scans strings for lone surrogates (isJsonShape turns it off).
+let scanStrings = true
+
+/**
  * {@link isJsonSafe} of a value in which the caller vouches for one string:
  * `wellFormed`, text it built itself in a way that cannot hold a lone
  * surrogate (such as sanitised command output). Wherever the walk meets a
@@ -115,7 +136,9 @@ function checkedSize(value: unknown, depth: number, limits: JsonLimits, budget: 
     case 'string': {
       const length = value.length
       if (length > limits.maxStringLength || length >= budget) return -1
-      return (vouched !== undefined && length === vouched.length && value === vouched) || value.isWellFormed() ? budget - length - 1 : -1
+      return !scanStrings || (vouched !== undefined && length === vouched.length && value === vouched) || value.isWellFormed()
+        ? budget - length - 1
+        : -1
     }
     case 'number':
       return Number.isFinite(value) ? budget - 1 : -1

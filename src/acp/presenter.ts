@@ -4,7 +4,7 @@ import type { ClientCapabilities, PermissionOption, ToolKind } from './sdk.js'
 import type { ToolDefinition } from '../define-tool.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'
-import { isJsonSafe, jsonInputCost, jsonSafeCopy } from '../json-safe.js'
+import { isJsonSafe, isJsonShape, jsonInputCost, jsonSafeCopy } from '../json-safe.js'
 import { markdownLine } from '../markdown-text.js'
 import type { ContentBlock, GenericCallView, PlanCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
 import { markdownInline } from '../markdown-text.js'
@@ -262,6 +262,8 @@ interface LiveCall {
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
   const { onError } = options
   const cwd = sessionCwd(options.cwd)
+  // What every presenter of the session is given: one object, frozen, so no presenter can change it for the others.
+  const context = Object.freeze({ cwd })
   const tools = toolsByName(options.tools)
   const maxOutputLength = positiveInteger(options.maxOutputLength, 'maxOutputLength', DEFAULT_MAX_OUTPUT_LENGTH)
   const outputInterval = nonNegative(options.outputInterval, 'outputInterval', DEFAULT_OUTPUT_INTERVAL)
@@ -286,8 +288,11 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   }
 
   // A value as its JSON round trip would give it; a copy is reported.
-  function plain(value: unknown, what: string, toolCallId: string, toolName: string, phase: 'call' | 'result'): unknown {
-    if (isJsonSafe(value)) return value
+  // With `shapeOnly`, strings are not scanned for lone surrogates (see
+  // isJsonShape): for a result only the library's own presenters read, as
+  // every string they put in an update is scanned on its way out.
+  function plain(value: unknown, what: string, toolCallId: string, toolName: string, phase: 'call' | 'result', shapeOnly = false): unknown {
+    if (shapeOnly ? isJsonShape(value) : isJsonSafe(value)) return value
     const copy = jsonSafeCopy(value, what)
     if (copy.problems.length > 0)
       report(toolCallId, toolName, phase, new TypeError(`${what} is not plain JSON: ${copy.problems.join('; ')}`))
@@ -499,11 +504,11 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
       const presentFull = tool.presentCall
       if (!presentFull) throw new Error(`the tool "${toolName}" has no presentCall`)
       let present: unknown = presentFull
-      let view = typeof presentFull === 'function' ? presentFull.call(tool, args, { cwd }) : tool.presentCall(args, { cwd })
+      let view = typeof presentFull === 'function' ? presentFull.call(tool, args, context) : tool.presentCall(args, context)
       if (view === undefined && partial) {
         const presentPartial = tool.presentPartialCall
         present = presentPartial
-        view = typeof presentPartial === 'function' ? presentPartial.call(tool, args, { cwd }) : tool.presentPartialCall?.(args, { cwd })
+        view = typeof presentPartial === 'function' ? presentPartial.call(tool, args, context) : tool.presentPartialCall?.(args, context)
       }
       if (view === undefined) {
         if (partial) return undefined
@@ -556,7 +561,14 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     live.delete(toolCallId)
     const { toolName } = call
     try {
-      const outcome = plain(result, 'result', toolCallId, toolName, 'result')
+      const outcome = plain(
+        result,
+        'result',
+        toolCallId,
+        toolName,
+        'result',
+        call.announced && isTrustedPresenter(tools.get(toolName)?.presentResult),
+      )
       const bridge = resultBridge(call, isObject(outcome) && outcome.isError === true)
       if (!call.announced) return planResult(toolCallId, call, outcome, bridge.isError === true)
       const view = presentResult(toolCallId, call, outcome as ToolResult)
@@ -676,7 +688,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     const present = tools.get(call.toolName)?.presentResult
     if (!present) return undefined
     try {
-      const view = present(call.args, result, { cwd })
+      const view = present(call.args, result, context)
       return view === undefined || isTrustedPresenter(present) ? view : parseToolResultView(view)
     } catch (error) {
       report(toolCallId, call.toolName, 'result', error)
