@@ -20,10 +20,23 @@ export function resultContent(result: unknown): ContentBlock[] {
   return blocks
 }
 
-/** The result's text blocks joined with nothing between them. */
+/**
+ * The result's text blocks joined with nothing between them: the text of
+ * each block `normalizeContentBlock` gives as a text block. A text block's
+ * text is taken as it is without normalising the block (its other fields do
+ * not change its text); any other value is normalised first.
+ */
 export function resultText(result: unknown): string {
+  const content = isRecord(result) ? result.content : undefined
+  if (!Array.isArray(content)) return ''
   let text = ''
-  for (const block of resultContent(result)) if (block.type === 'text') text += block.text
+  for (const value of content) {
+    if (isRecord(value) && value.type === 'text' && typeof value.text === 'string') text += value.text
+    else {
+      const { block } = normalizeContentBlock(value)
+      if (block.type === 'text') text += block.text
+    }
+  }
   return text
 }
 

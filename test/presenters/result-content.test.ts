@@ -1,6 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ORIGINAL_CONTENT_META_KEY } from '../../src/content-blocks.js'
+import { normalizeContentBlock, ORIGINAL_CONTENT_META_KEY } from '../../src/content-blocks.js'
 import { contentResult, resultContent, resultText, textFirstResult } from '../../src/presenters/result-content.js'
+import { propertyRuns } from '../property-runs.js'
 
 describe('reading a result that may come from a session log', () => {
   it('keeps every block of the five types as it came, annotations and _meta included', () => {
@@ -78,5 +80,41 @@ describe('results built from the content', () => {
       card: 'generic',
       content: [{ type: 'text', text: '<ab>' }, audio, blob],
     })
+  })
+})
+
+describe('the joined text of a result', () => {
+  // What resultText is specified to give: the text of every block that
+  // normalizeContentBlock turns into a text block.
+  const normalizedText = (content: readonly unknown[]) =>
+    content
+      .map((value) => normalizeContentBlock(value).block)
+      .reduce((text, block) => (block.type === 'text' ? text + block.text : text), '')
+
+  // Text blocks with any other fields, valid or not, among other values.
+  const block = fc.oneof(
+    fc.record({ type: fc.constant('text'), text: fc.string() }),
+    fc.record(
+      {
+        type: fc.constant('text'),
+        text: fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 1 })),
+        annotations: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ priority: fc.double(), audience: fc.array(fc.string()) })),
+        _meta: fc.jsonValue({ maxDepth: 2 }),
+        uri: fc.string(),
+        extra: fc.jsonValue({ maxDepth: 1 }),
+      },
+      { requiredKeys: ['type'] },
+    ),
+    fc.record({ type: fc.constantFrom('image', 'resource', 'resource_link', 'audio', 'unknown'), uri: fc.string(), text: fc.string() }),
+    fc.jsonValue({ maxDepth: 2 }),
+  )
+
+  it('takes a text block as normalizing it would: any other field leaves its text as it is', () => {
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 6 }), (content) => {
+        expect(resultText({ content })).toBe(normalizedText(content))
+      }),
+      { numRuns: propertyRuns(2000) },
+    )
   })
 })
