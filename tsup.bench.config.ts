@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup'
 // `tool-render-intent/*` and of claude-agent-acp stay imports, resolved by
 // Node to dist/ (through the package's own `exports`) and node_modules/.
 export default defineConfig({
-  entry: { run: 'bench/run.ts' },
+  entry: { run: 'bench/run.ts', profile: 'bench/profile.ts' },
   outDir: 'bench/dist',
   format: ['esm'],
   target: 'node20',

@@ -1,0 +1,42 @@
+// Two helpers for tuning, not part of `npm run bench`:
+// `node --cpu-prof bench/dist/profile.js <side> <tool> <on|off> [seconds]`: one
+// side's passes over one tool of the small mix, for a CPU profile;
+// `node bench/dist/profile.js compare [tool…]`: the small mix's dropped
+// regime, every side in one process, fewer samples than the bench.
+import { compare } from './measure.js'
+import { buildMixCorpus } from './mix-corpus.js'
+import { type Side, sidesOf, work } from './sides.js'
+
+const corpus = buildMixCorpus('small')
+const subset = (tool: string) => (tool === 'mix' ? corpus : corpus.filter((entry) => entry.kind === tool))
+const [first = 'ours', ...rest] = process.argv.slice(2)
+
+if (first === 'compare') {
+  for (const terminal of [true, false]) {
+    for (const tool of rest.length > 0 ? rest : ['mix', 'read', 'write', 'edit', 'bash']) {
+      const calls = subset(tool)
+      const t = compare(sidesOf(calls, terminal, 'dropped', Math.round(corpus.length / calls.length)), {
+        warmup: 3,
+        samples: 11,
+        collect: false,
+      })
+      const r = (side: Side) => (t.ours.median / t[side].median).toFixed(2)
+      console.log(
+        `${tool.padEnd(5)} ${terminal ? 'on ' : 'off'} ours ${t.ours.median.toFixed(1)} ms  /bare ${r('bare')}  /wrapped ${r('wrapped')}  /floor ${r('floor')}`,
+      )
+    }
+  }
+} else {
+  const [tool = 'mix', terminal = 'on', seconds = '5'] = rest
+  const calls = subset(tool)
+  const run = work(first as Side, calls, terminal === 'on', 'dropped', Math.round(corpus.length / calls.length))
+  const until = performance.now() + Number(seconds) * 1000
+  const times: number[] = []
+  while (performance.now() < until) {
+    const start = performance.now()
+    run()
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  console.log(`${first} ${tool} terminal ${terminal}: ${times.length} passes, median ${times[times.length >> 1].toFixed(2)} ms`)
+}
