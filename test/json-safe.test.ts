@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isJsonSafe, isJsonSafeVouching, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../src/json-safe.js'
+import { isJsonSafe, isJsonSafeVouching, isJsonShape, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../src/json-safe.js'
 
 // A value nested `depth` levels deep: what 8 KB of model-written JSON can hold.
 function nested(depth: number): unknown {
@@ -231,5 +231,29 @@ describe('a string the caller vouches for', () => {
         expect(isJsonSafeVouching([value, text], text)).toBe(isJsonSafe([value, text]))
       }),
     )
+  })
+})
+
+describe('the shape of a value, its strings not scanned', () => {
+  it('accepts a lone surrogate, and rejects everything else isJsonSafe rejects', () => {
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    expect(isJsonShape({ a: ['lone \ud83d'] })).toBe(true)
+    // biome-ignore lint: a sparse array on purpose
+    for (const value of [NaN, 10n, () => 1, undefined, [undefined], [1, , 3], new Date(0), cyclic, nested(100)]) {
+      expect(isJsonShape(value)).toBe(false)
+    }
+    expect(isJsonShape('x'.repeat(11), small)).toBe(false)
+  })
+
+  it("gives isJsonSafe's answer for a value whose strings are well formed, and scans strings again afterwards", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
+        if (Object.is(value, -0)) return
+        expect(isJsonShape(value)).toBe(isJsonSafe(value))
+      }),
+    )
+    expect(isJsonShape('\ud83d')).toBe(true)
+    expect(isJsonSafe('\ud83d')).toBe(false)
   })
 })
