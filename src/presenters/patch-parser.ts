@@ -249,6 +249,8 @@ function parseUnifiedFile(lines: readonly string[], start: number, files: PatchF
   let headerPaths: [string | null, string | null] | undefined
   if (index + 1 < lines.length && withoutCr(lines[index]).startsWith('--- ') && withoutCr(lines[index + 1]).startsWith('+++ ')) {
     headerPaths = [headerPath(withoutCr(lines[index]).slice(4)), headerPath(withoutCr(lines[index + 1]).slice(4))]
+    if (headerPaths[0] === null && headerPaths[1] === null)
+      throw new PatchError("both the '--- ' and '+++ ' lines are /dev/null", index + 1)
     const headerLine = index + 2
     index += 2
     while (index < lines.length && withoutCr(lines[index]).startsWith('@@')) index = parseHunk(lines, index, draft.hunks)

@@ -339,6 +339,14 @@ describe('a truncated or malformed unified diff is an error, never a throw', () 
     expect(parsePatch('--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\n*b\n')).toMatchObject({ ok: false, line: 5 })
   })
 
+  it('names a file whose both sides are /dev/null: a file with no path', () => {
+    expect(parsePatch('--- /dev/null\n+++ /dev/null\n@@\n c\n')).toMatchObject({
+      ok: false,
+      error: "both the '--- ' and '+++ ' lines are /dev/null",
+      line: 1,
+    })
+  })
+
   it('names lines past what the hunk header counts rather than dropping them', () => {
     expect(parsePatch('--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n+c\n')).toMatchObject({ ok: false, line: 6 })
   })
