@@ -6,6 +6,7 @@ import { isToolResultView, parseToolCallView, parseToolResultView } from '../gua
 import { isJsonSafe, jsonSafeCopy } from '../json-safe.js'
 import { markdownInline, markdownLine } from '../markdown-text.js'
 import { resolvePath } from '../paths.js'
+import { isRecord } from '../internal/record.js'
 import { sanitizeTerminalOutput } from '../terminal-output.js'
 import type { ContentBlock, GenericCallView, PlanCallView, TerminalCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../acp/call.js'
@@ -401,7 +402,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     const { toolName } = call
     try {
       const outcome = plain(result, 'result', toolCallId, toolName, 'result')
-      const bridge = resultBridge(call, isObject(outcome) && outcome.isError === true)
+      const bridge = resultBridge(call, isRecord(outcome) && outcome.isError === true)
       if (!call.announced) return planResult(toolCallId, call, outcome, bridge.isError === true)
       const view = presentResult(toolCallId, call, outcome as ToolResult)
       const showsTerminal = call.card === 'terminal' && call.terminal
@@ -540,7 +541,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   }
 
   function rawContent(toolCallId: string, toolName: string, result: unknown): ContentBlock[] {
-    const content = isObject(result) && Array.isArray(result.content) ? (result.content as unknown[]) : []
+    const content = isRecord(result) && Array.isArray(result.content) ? (result.content as unknown[]) : []
     try {
       parseToolResultView({ card: 'generic', content })
       return content as ContentBlock[]
@@ -592,8 +593,6 @@ function planChecklist(view: PlanCallView): ContentBlock[] {
   return text ? [{ type: 'text', text }] : []
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object'
-
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
 // An id or a name from the harness, as text for a report: a value whose
@@ -615,7 +614,7 @@ function readChoices(options: unknown): PermissionOption[] {
   try {
     for (const choice of choices) {
       if (
-        !isObject(choice) ||
+        !isRecord(choice) ||
         typeof choice.optionId !== 'string' ||
         typeof choice.name !== 'string' ||
         !optionKinds.has(choice.kind as string)

@@ -16,6 +16,7 @@ import { TerminalStream, TextStream } from './output-stream.js'
 import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
 import { isSafeToolUpdate, safeUpdate } from './safe-update.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
+import { isRecord } from '../internal/record.js'
 import { toolCallUpdateOf } from './updates.js'
 import {
   nonNegative,
@@ -569,7 +570,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
         'result',
         call.announced && isTrustedPresenter(tools.get(toolName)?.presentResult),
       )
-      const bridge = resultBridge(call, isObject(outcome) && outcome.isError === true)
+      const bridge = resultBridge(call, isRecord(outcome) && outcome.isError === true)
       if (!call.announced) return planResult(toolCallId, call, outcome, bridge.isError === true)
       const view = presentResult(toolCallId, call, outcome as ToolResult)
       try {
@@ -700,7 +701,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   // fail the whole update): a block with fields no block has loses them, an
   // unknown block becomes a text block naming it; each change is reported.
   function rawContent(toolCallId: string, toolName: string, result: unknown): ContentBlock[] {
-    const content = isObject(result) && Array.isArray(result.content) ? (result.content as unknown[]) : []
+    const content = isRecord(result) && Array.isArray(result.content) ? (result.content as unknown[]) : []
     const blocks: ContentBlock[] = []
     for (let index = 0; index < content.length; index++) {
       const { block, problems } = normalizeContentBlock(content[index])
@@ -752,8 +753,6 @@ function asUpdate(toolCall: AcpToolCall, keepsTerminal: boolean): AcpToolCallUpd
   })
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object'
-
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
 // An id or name from the harness as text for a report: a string as it is,
@@ -779,7 +778,7 @@ function readChoices(options: unknown): PermissionOption[] {
   const kept: PermissionOption[] = []
   for (const choice of choices) {
     if (
-      !isObject(choice) ||
+      !isRecord(choice) ||
       typeof choice.optionId !== 'string' ||
       typeof choice.name !== 'string' ||
       !optionKinds.has(choice.kind as string)

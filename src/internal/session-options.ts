@@ -4,11 +4,10 @@
 // once, in a guard that never throws.
 import type { ToolDefinition } from '../define-tool.js'
 import { isAbsolutePath, normalizePath } from '../paths.js'
+import { isRecord } from './record.js'
 
 // `any`, as in AnyToolDefinition: definitions typed for their own Args and Meta share one list.
 type Definition = ToolDefinition<any, any>
-
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object'
 
 /** How an option's value is named in an error: a string as written, anything else by its type. */
 export const describeOption = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : typeof value)
@@ -26,7 +25,7 @@ export function toolsByName(list: readonly Definition[]): Map<string, Definition
   if (!Array.isArray(list)) throw new TypeError('createToolPresenter: options.tools must be an array of tool definitions')
   const tools = new Map<string, Definition>()
   for (const [index, tool] of list.entries()) {
-    if (!isObject(tool as unknown) || typeof tool.name !== 'string') {
+    if (!isRecord(tool as unknown) || typeof tool.name !== 'string') {
       throw new TypeError(`createToolPresenter: options.tools[${index}] must be a tool definition with a string name`)
     }
     if (tools.has(tool.name)) throw new TypeError(`createToolPresenter: options.tools has two tools named "${tool.name}"`)
@@ -56,7 +55,7 @@ export function nonNegative(value: unknown, name: string, fallback: number): num
 /** The field `name` of a harness's options object, or `undefined`; a throwing getter reads as absent. */
 export function readField(options: unknown, name: string): unknown {
   try {
-    return isObject(options) ? options[name] : undefined
+    return isRecord(options) ? options[name] : undefined
   } catch {
     return undefined
   }
