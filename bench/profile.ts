@@ -5,7 +5,7 @@
 // regime, every side in one process, fewer samples than the bench.
 import { compare } from './measure.js'
 import { buildMixCorpus } from './mix-corpus.js'
-import { type Side, sidesOf, work } from './sides.js'
+import { checkSides, type Side, sidesOf, work } from './sides.js'
 
 const corpus = buildMixCorpus('small')
 const subset = (tool: string) => (tool === 'mix' ? corpus : corpus.filter((entry) => entry.kind === tool))
@@ -15,6 +15,7 @@ if (first === 'compare') {
   for (const terminal of [true, false]) {
     for (const tool of rest.length > 0 ? rest : ['mix', 'read', 'write', 'edit', 'bash']) {
       const calls = subset(tool)
+      if (process.env.CHECK === '1') checkSides(calls, terminal)
       const t = compare(sidesOf(calls, terminal, 'dropped', Math.round(corpus.length / calls.length)), {
         warmup: 3,
         samples: 11,

@@ -2,7 +2,7 @@
 // against claude-agent-acp (bare and wrapped) and the floor, in both heap
 // regimes, so the crossover points are visible.
 import { compare, type Timing } from './measure.js'
-import { buildSweepCorpus, SWEEP_TOOLS, type SweepTool } from './mix-corpus.js'
+import { buildSweepCorpus, type MixEntry, SWEEP_TOOLS, type SweepTool } from './mix-corpus.js'
 import { checkSides, type Regime, type Side, sidesOf } from './sides.js'
 import { bytes, ratio, section, table } from './table.js'
 
@@ -50,26 +50,34 @@ export function runSizeSweep(): void {
       for (let round = 0; round < 20; round++) for (const work of Object.values(sides)) work()
     }
   }
-  const points: Point[] = []
+  // Every row in the dropped regime first, then the checks (which keep every
+  // update) and the retained regime: once updates survive, V8 pretenures
+  // their allocation sites for the rest of the process (see Heap regimes).
+  const options = { warmup: 2, samples: 15, collect: false }
   const repeats = new Map<string, number>()
+  const rowsToTime: { tool: SweepTool; size: number; terminalOutput: boolean; calls: MixEntry[]; dropped: Record<Side, Timing> }[] = []
   for (const tool of SWEEP_TOOLS) {
     // Only bash depends on terminal output, on both sides; the file tools are timed once.
     for (const terminalOutput of tool === 'bash' ? [true, false] : [false]) {
       for (const size of SIZES) {
         const calls = buildSweepCorpus(tool, size, callsFor(size))
-        checkSides(calls, terminalOutput)
-        const options = { warmup: 2, samples: 15, collect: false }
         const repeat = repeatFor(sidesOf(calls, terminalOutput, 'dropped'))
         repeats.set(`${tool} ${terminalOutput} ${size}`, repeat)
-        const timing = {
-          dropped: compare(sidesOf(calls, terminalOutput, 'dropped', repeat), options),
-          retained: compare(sidesOf(calls, terminalOutput, 'retained', repeat), options),
-        }
-        points.push({ tool, size, terminalOutput, timing })
+        rowsToTime.push({ tool, size, terminalOutput, calls, dropped: compare(sidesOf(calls, terminalOutput, 'dropped', repeat), options) })
       }
     }
   }
-
+  const points: Point[] = []
+  for (const { tool, size, terminalOutput, calls, dropped } of rowsToTime) {
+    checkSides(calls, terminalOutput)
+    const repeat = repeats.get(`${tool} ${terminalOutput} ${size}`)!
+    points.push({
+      tool,
+      size,
+      terminalOutput,
+      timing: { dropped, retained: compare(sidesOf(calls, terminalOutput, 'retained', repeat), options) },
+    })
+  }
   const rows = points.map(({ tool, size, terminalOutput, timing }) => {
     const repeat = repeats.get(`${tool} ${terminalOutput} ${size}`)!
     const perCall = (value: number) => `${((value * 1000) / (callsFor(size) * repeat)).toFixed(size >= 100 * KiB ? 0 : 2)}`

@@ -23,6 +23,8 @@ function consumer(switches: number): string {
       return view.title + (view.cwd ?? '') + (view.description ?? '')
     case 'diff':
       return view.title + view.diffs.map((diff) => diff.path + (diff.oldText ?? '') + diff.newText).join('')
+    case 'plan':
+      return (view.title ?? '') + view.entries.map((entry) => entry.content).join('')
     default:
       return assertNever(view)
   }
