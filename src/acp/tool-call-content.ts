@@ -4,14 +4,9 @@ import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation
 import { boundedText } from '../bounded-text.js'
 import { markdownInline } from '../markdown-text.js'
 import { resolvePath } from '../paths.js'
+import { isVouchedEscapeFree, mayHoldEscapes } from '../internal/escape-free.js'
 import { sanitizeTerminalOutput } from '../terminal-output.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
-
-// Whether `text` may hold an escape sequence: ESC, or the 8-bit CSI and OSC
-// introducers. Three `indexOf`s (a memchr each) rather than a regular
-// expression: this runs on every text block, file reads of megabytes included.
-const mayHoldEscapes = (text: string): boolean =>
-  text.indexOf('\u001b') !== -1 || text.indexOf('\u009b') !== -1 || text.indexOf('\u009d') !== -1
 
 /**
  * Content blocks wrapped as ACP tool-call content, their text and data
@@ -25,7 +20,11 @@ export function contentEntries(blocks: readonly ContentBlock[], maxLength: numbe
   const entries: ToolCallContent[] = []
   let left = maxLength
   for (const raw of blocks) {
-    const block = raw.type === 'text' && mayHoldEscapes(raw.text) ? { ...raw, text: sanitizeTerminalOutput(raw.text, 'plain') } : raw
+    // A fence the library built from text without escapes is not read again (see isVouchedEscapeFree).
+    const block =
+      raw.type === 'text' && !isVouchedEscapeFree(raw.text) && mayHoldEscapes(raw.text)
+        ? { ...raw, text: sanitizeTerminalOutput(raw.text, 'plain') }
+        : raw
     const size = blockSize(block)
     if (size <= left) {
       // The vocabulary is ACP's, read-only: the types differ only in that.
