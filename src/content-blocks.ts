@@ -73,7 +73,7 @@ export const ORIGINAL_CONTENT_META_KEY = 'tool-render-intent/original'
  * //   problems: ['content block type "video" is not supported; shown as a text block'] }
  */
 export function normalizeContentBlock(value: unknown): NormalizedContentBlock {
-  if (contentBlock.is(value)) return { block: value, problems: [] }
+  if (isBareTextBlock(value) || contentBlock.is(value)) return { block: value, problems: NO_PROBLEMS }
   if (typeof value === 'string') {
     return { block: { type: 'text', text: value }, problems: ['content block is a string, not an object; shown as a text block'] }
   }
@@ -103,6 +103,17 @@ export function normalizeContentBlock(value: unknown): NormalizedContentBlock {
     `invalid ${type} block: ${walk.broken.map(({ path, issue }) => `${path}: ${issue}`).join('; ')}`,
     walk.broken.map(({ path, issue }) => `content block field "${path}" of ${what}: ${issue}; shown as a text block`),
   )
+}
+
+const NO_PROBLEMS: readonly string[] = Object.freeze([])
+
+// The block most results are made of, `{ type: 'text', text }` and nothing
+// else, recognised without the general check (which it would pass). Anything
+// else, even a valid text block with more fields, takes the general check.
+function isBareTextBlock(value: unknown): value is TextBlock {
+  if (!isRecord(value) || value.type !== 'text' || typeof value.text !== 'string') return false
+  for (const key in value) if (key !== 'type' && key !== 'text') return false
+  return true
 }
 
 // The block types and their fields, from the one description of the vocabulary.

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { normalizeContentBlock, ORIGINAL_CONTENT_META_KEY } from '../src/content-blocks.js'
+import { contentBlock } from '../src/internal/vocabulary.js'
 import { isToolResultView } from 'tool-render-intent'
 
 // Whether the guards accept `block` as a content block.
@@ -21,6 +22,27 @@ describe('a valid block', () => {
     const normalized = normalizeContentBlock(block)
     expect(normalized.block).toBe(block)
     expect(normalized.problems).toEqual([])
+  })
+})
+
+describe('a bare text block, recognised without the general check', () => {
+  it('is one the general check accepts too, whatever its text and prototype', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.boolean(), (text, nullPrototype) => {
+        const block = nullPrototype ? Object.assign(Object.create(null), { type: 'text', text }) : { type: 'text', text }
+        expect(contentBlock.is(block)).toBe(true)
+        expect(normalizeContentBlock(block)).toEqual({ block, problems: [] })
+      }),
+    )
+  })
+
+  it('takes the general check with any other field, an undefined one included', () => {
+    const block = { type: 'text', text: 'hi', annotations: { priority: 'high' } }
+    expect(normalizeContentBlock(block)).toEqual({
+      block: { type: 'text', text: 'hi', annotations: {} },
+      problems: [expect.stringContaining('annotations.priority')],
+    })
+    expect(normalizeContentBlock({ type: 'text', text: 'hi', _meta: undefined }).problems).toEqual([])
   })
 })
 
