@@ -1,14 +1,20 @@
 // Two helpers for tuning, not part of `npm run bench`:
 // `node --cpu-prof bench/dist/profile.js <side> <tool> <on|off> [seconds]`: one
-// side's passes over one tool of the small mix, for a CPU profile;
+// side's passes over one tool of the small mix (or of a sweep row: `read@1048576`),
+// for a CPU profile;
 // `node bench/dist/profile.js compare [tool…]`: the small mix's dropped
 // regime, every side in one process, fewer samples than the bench.
 import { compare } from './measure.js'
-import { buildMixCorpus } from './mix-corpus.js'
+import { buildMixCorpus, buildSweepCorpus, type SweepTool } from './mix-corpus.js'
 import { checkSides, type Side, sidesOf, work } from './sides.js'
 
 const corpus = buildMixCorpus('small')
-const subset = (tool: string) => (tool === 'mix' ? corpus : corpus.filter((entry) => entry.kind === tool))
+// `read@1048576`: 20 calls of the size sweep's row; `read`: the small mix's reads.
+const subset = (tool: string) => {
+  const [name, size] = tool.split('@')
+  if (size !== undefined) return buildSweepCorpus(name as SweepTool, Number(size), 20)
+  return tool === 'mix' ? corpus : corpus.filter((entry) => entry.kind === tool)
+}
 const [first = 'ours', ...rest] = process.argv.slice(2)
 
 if (first === 'compare') {
@@ -30,7 +36,7 @@ if (first === 'compare') {
 } else {
   const [tool = 'mix', terminal = 'on', seconds = '5'] = rest
   const calls = subset(tool)
-  const run = work(first as Side, calls, terminal === 'on', 'dropped', Math.round(corpus.length / calls.length))
+  const run = work(first as Side, calls, terminal === 'on', 'dropped', tool.includes('@') ? 1 : Math.round(corpus.length / calls.length))
   const until = performance.now() + Number(seconds) * 1000
   const times: number[] = []
   while (performance.now() < until) {
