@@ -10,8 +10,7 @@ import { testTools } from '../acp/fixtures/test-tools.js'
 import { checkV2PermissionRequest, checkV2Update } from './fixtures/acp-v2-schema.js'
 import { decodeBase64 } from './fixtures/client-model.js'
 import { runThroughSdkV2 } from './fixtures/sdk-session-v2.js'
-
-const LONE_SURROGATE_ESCAPE = /\\ud[89a-f][0-9a-f]{2}/i
+import { cyclic, hostileValues, LONE_SURROGATE_ESCAPE, revoked, throwingGetter } from '../fixtures/hostile-values.js'
 
 function expectDeliverable(updates: readonly object[]) {
   for (const update of updates) {
@@ -20,51 +19,6 @@ function expectDeliverable(updates: readonly object[]) {
     expect(checkV2Update(JSON.parse(text)), text.slice(0, 500)).toStrictEqual([])
   }
 }
-
-function nested(depth: number): unknown {
-  let value: unknown = 'bottom'
-  for (let level = 0; level < depth; level++) value = [value]
-  return value
-}
-
-const cyclic = () => {
-  const value: Record<string, unknown> = { command: 'ls' }
-  value.self = value
-  return value
-}
-
-const revoked = () => {
-  const { proxy, revoke } = Proxy.revocable({ command: 'ls' }, {})
-  revoke()
-  return proxy
-}
-
-const throwingGetter = () => ({
-  command: 'ls',
-  get description(): string {
-    throw new Error('getter broke')
-  },
-})
-
-const hostileValues = [
-  cyclic,
-  revoked,
-  throwingGetter,
-  () => ({ command: 'ls', big: 10n }),
-  () => ({
-    command: 'ls',
-    json: {
-      toJSON: () => {
-        throw new Error('toJSON broke')
-      },
-    },
-  }),
-  () => ({ command: 'ls', deep: JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) }),
-  () => ({ command: 'ls', deep: nested(10_000) }),
-  // biome-ignore lint/suspicious/noSparseArray: a hole is what JSON cannot carry
-  () => ({ command: 'ls', sparse: [1, , 3], fn: () => 1, sym: Symbol('s') }),
-  () => ({ command: 'ls\ud83d', description: 'half \udc00' }),
-]
 
 function session(tools: readonly ToolDefinition<any, any>[] = presenters, maxOutputLength?: number) {
   const errors: PresentationError[] = []

@@ -9,11 +9,9 @@ import { presenters } from '../../src/presenters/index.js'
 import { validNotification } from './fixtures/acp-schema.js'
 import { runThroughSdk } from './fixtures/sdk-session.js'
 import { testTools } from './fixtures/test-tools.js'
+import { cyclic, hostileValues, LONE_SURROGATE_ESCAPE, revoked, throwingGetter } from '../fixtures/hostile-values.js'
 
 const withTerminal = { _meta: { terminal_output: true } }
-
-// A lone surrogate survives JSON.stringify only as a `\udXXX` escape.
-const LONE_SURROGATE_ESCAPE = /\\ud[89a-f][0-9a-f]{2}/i
 
 function expectDeliverable(updates: readonly object[]) {
   for (const update of updates) {
@@ -26,52 +24,6 @@ function expectDeliverable(updates: readonly object[]) {
 }
 
 const textOf = (entry: unknown) => (entry as { content: { text: string } }).content.text
-
-function nested(depth: number): unknown {
-  let value: unknown = 'bottom'
-  for (let level = 0; level < depth; level++) value = [value]
-  return value
-}
-
-const cyclic = () => {
-  const value: Record<string, unknown> = { command: 'ls' }
-  value.self = value
-  return value
-}
-
-const revoked = () => {
-  const { proxy, revoke } = Proxy.revocable({ command: 'ls' }, {})
-  revoke()
-  return proxy
-}
-
-const throwingGetter = () => ({
-  command: 'ls',
-  get description(): string {
-    throw new Error('getter broke')
-  },
-})
-
-// Values JSON.stringify throws on or changes.
-const hostileValues = [
-  cyclic,
-  revoked,
-  throwingGetter,
-  () => ({ command: 'ls', big: 10n }),
-  () => ({
-    command: 'ls',
-    json: {
-      toJSON: () => {
-        throw new Error('toJSON broke')
-      },
-    },
-  }),
-  () => ({ command: 'ls', deep: JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) }),
-  () => ({ command: 'ls', deep: nested(10_000) }),
-  // biome-ignore lint/suspicious/noSparseArray: a hole is what JSON cannot carry
-  () => ({ command: 'ls', sparse: [1, , 3], fn: () => 1, sym: Symbol('s') }),
-  () => ({ command: 'ls\ud83d', description: 'half \udc00' }),
-]
 
 function session(tools: readonly ToolDefinition<any, any>[] = presenters, clientCapabilities: object = withTerminal) {
   const errors: PresentationError[] = []

@@ -8,18 +8,7 @@ import { createToolPresenter, type PresentationError } from '../../src/acp/prese
 import { isTrustedPresenter, trustPresenters } from '../../src/internal/trusted-presenters.js'
 import type { ToolDefinition } from '../../src/define-tool.js'
 import { claudeCodePresenters, codexPresenters, computeEditMeta, presenters } from '../../src/presenters/index.js'
-
-function nested(depth: number): unknown {
-  let value: unknown = 'bottom'
-  for (let level = 0; level < depth; level++) value = [value]
-  return value
-}
-
-const cyclic = () => {
-  const value: Record<string, unknown> = { command: 'ls' }
-  value.self = value
-  return value
-}
+import { cyclic, nested } from '../fixtures/hostile-values.js'
 
 // Calls with their results, plain and hostile.
 const calls: [string, unknown, unknown][] = [

@@ -16,33 +16,10 @@ import {
   type SessionNotification,
   type SessionUpdate,
 } from '@agentclientprotocol/sdk'
-import schema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' }
-import Ajv2020 from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { declinedResult, type ScriptedAction, scriptedTurn } from '../../examples/scripted-turn.js'
 import { sanitizeTerminalOutput } from '../../src/terminal-output.js'
-import { validateSessionNotification } from '../acp/fixtures/acp-schema.js'
-
-// The schema's RequestPermissionRequest, compiled as the notification check
-// compiles SessionNotification (its own keywords allowed, integer formats checked).
-const ajv = new Ajv2020({ strict: false, allErrors: true })
-const integerIn = (min: number, max: number) => ({
-  type: 'number' as const,
-  validate: (n: number) => Number.isInteger(n) && n >= min && n <= max,
-})
-ajv.addFormat('uint16', integerIn(0, 0xffff))
-ajv.addFormat('int32', integerIn(-(2 ** 31), 2 ** 31 - 1))
-ajv.addFormat('uint32', integerIn(0, 0xffffffff))
-ajv.addFormat('int64', integerIn(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER))
-ajv.addFormat('uint64', integerIn(0, Number.MAX_SAFE_INTEGER))
-ajv.addFormat('double', { type: 'number', validate: () => true })
-ajv.addFormat('uri', () => true)
-ajv.addSchema(schema, 'acp')
-const validPermissionRequest = ajv.getSchema('acp#/$defs/RequestPermissionRequest')!
-const validatePermissionRequest = (request: unknown) =>
-  validPermissionRequest(request)
-    ? []
-    : (validPermissionRequest.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`)
+import { validatePermissionRequest, validateSessionNotification } from '../acp/fixtures/acp-schema.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const agentPath = `${root}examples/dist/zed-agent/agent.js`
