@@ -10,7 +10,7 @@ import { testTools } from '../acp/fixtures/test-tools.js'
 import { checkV2PermissionRequest, checkV2Update } from './fixtures/acp-v2-schema.js'
 import { decodeBase64 } from './fixtures/client-model.js'
 import { runThroughSdkV2 } from './fixtures/sdk-session-v2.js'
-import { cyclic, hostileValues, LONE_SURROGATE_ESCAPE, revoked, throwingGetter } from '../fixtures/hostile-values.js'
+import { cyclic, hostileValues, hostileViews, LONE_SURROGATE_ESCAPE, revoked, throwingGetter } from '../fixtures/hostile-values.js'
 
 function expectDeliverable(updates: readonly object[]) {
   for (const update of updates) {
@@ -64,32 +64,7 @@ describe('arguments that JSON cannot carry', () => {
 describe('plugin views that JSON cannot carry', () => {
   const pluginTool = (view: () => unknown): ToolDefinition => ({ name: 'plugin', presentCall: view as never, presentResult: view as never })
 
-  it.each([
-    [
-      'a Proxy that throws on every read',
-      () =>
-        new Proxy(
-          {},
-          {
-            get: () => {
-              throw new Error('trap')
-            },
-            ownKeys: () => {
-              throw new Error('trap')
-            },
-          },
-        ),
-    ],
-    ['a revoked Proxy', revoked],
-    ['a cyclic rawInput', () => ({ card: 'generic', title: 'x', rawInput: cyclic() })],
-    [
-      'a lone surrogate in the title and a diff',
-      () => ({ card: 'diff', title: 'Edit \ud83d', diffs: [{ path: 'a\udc00', oldText: null, newText: '\ud800' }] }),
-    ],
-    ['a lone surrogate in a command', () => ({ card: 'terminal', title: 'echo \ud83d', cwd: 'x\udc00' })],
-    ['a line past 32 bits', () => ({ card: 'generic', title: 'x', locations: [{ path: 'a', line: 2 ** 40 }] })],
-    ['a multi-line title', () => ({ card: 'generic', kind: 'read', title: 'Read a\n# heading' })],
-  ])('is delivered as valid updates: %s', (_name, view) => {
+  it.each(hostileViews)('is delivered as valid updates: %s', (_name, view) => {
     const { presenter } = session([pluginTool(view)])
     const call = presenter.call('a', 'plugin', {})
     expectDeliverable(call)

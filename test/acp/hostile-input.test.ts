@@ -9,7 +9,7 @@ import { presenters } from '../../src/presenters/index.js'
 import { validNotification } from './fixtures/acp-schema.js'
 import { runThroughSdk } from './fixtures/sdk-session.js'
 import { testTools } from './fixtures/test-tools.js'
-import { cyclic, hostileValues, LONE_SURROGATE_ESCAPE, revoked, throwingGetter } from '../fixtures/hostile-values.js'
+import { cyclic, hostileValues, hostileViews, LONE_SURROGATE_ESCAPE, revoked, throwingGetter } from '../fixtures/hostile-values.js'
 
 const withTerminal = { _meta: { terminal_output: true } }
 
@@ -101,41 +101,7 @@ describe('results that JSON cannot carry', () => {
 describe('plugin views that JSON cannot carry', () => {
   const pluginTool = (view: () => unknown): ToolDefinition => ({ name: 'plugin', presentCall: view as never, presentResult: view as never })
 
-  it.each([
-    [
-      'a Proxy that throws on every read',
-      () =>
-        new Proxy(
-          {},
-          {
-            get: () => {
-              throw new Error('trap')
-            },
-            ownKeys: () => {
-              throw new Error('trap')
-            },
-          },
-        ),
-    ],
-    ['a revoked Proxy', revoked],
-    [
-      'a title getter that throws',
-      () => ({
-        card: 'generic',
-        get title(): string {
-          throw new Error('title broke')
-        },
-      }),
-    ],
-    ['a cyclic rawInput', () => ({ card: 'generic', title: 'x', rawInput: cyclic() })],
-    ['a BigInt rawInput', () => ({ card: 'generic', title: 'x', rawInput: { n: 1n } })],
-    [
-      'a lone surrogate in the title and a diff',
-      () => ({ card: 'diff', title: 'Edit \ud83d', diffs: [{ path: 'a\udc00', oldText: null, newText: '\ud800' }] }),
-    ],
-    ['a line past 32 bits', () => ({ card: 'generic', title: 'x', locations: [{ path: 'a', line: 2 ** 40 }] })],
-    ['a multi-line title', () => ({ card: 'generic', kind: 'read', title: 'Read a\n# heading' })],
-  ])('is delivered as a valid update: %s', (_name, view) => {
+  it.each(hostileViews)('is delivered as a valid update: %s', (_name, view) => {
     const { presenter } = session([pluginTool(view)])
     const call = presenter.call('a', 'plugin', {})
     expect(call).toHaveLength(1)
