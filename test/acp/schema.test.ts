@@ -6,61 +6,12 @@ import { toolCallUpdate } from '../../src/acp/call.js'
 import { toolResultUpdates } from '../../src/acp/result.js'
 import { isToolCallView, isToolResultView } from '../../src/guards.js'
 import { isAbsolutePath } from '../../src/paths.js'
-import type { ToolCallKind, ToolCallView, ToolResultView } from '../../src/views.js'
+import type { ToolCallView } from '../../src/views.js'
 import { validNotification } from './fixtures/acp-schema.js'
+import { callView as arbitraryCallView, cwd, optional, resultView as arbitraryResultView } from '../fixtures/view-arbitraries.js'
 
-const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
-const path = fc.constantFrom('a.ts', './src/../b.ts', '../up/c.ts', '/abs/d.ts', 'C:\\w\\e.ts', '', '.')
-const cwd = fc.constantFrom('/repo', '/repo/sub/', 'C:\\work', '/')
-const kind = fc.constantFrom<ToolCallKind[]>(
-  'read',
-  'edit',
-  'delete',
-  'move',
-  'search',
-  'execute',
-  'think',
-  'fetch',
-  'switch_mode',
-  'other',
-)
-const block = fc.oneof(
-  fc.record({ type: fc.constant('text' as const), text: fc.string() }),
-  fc.record({
-    type: fc.constant('image' as const),
-    data: fc.base64String({ maxLength: 8 }),
-    mimeType: fc.constant('image/png'),
-    uri: optional(fc.webUrl()),
-  }),
-  fc.record({ type: fc.constant('resource_link' as const), uri: fc.webUrl(), name: fc.string(), size: optional(fc.nat()) }),
-)
-const location = fc.record({ path, line: optional(fc.integer({ min: 1, max: 2 ** 31 })) })
-const diff = fc.record({ path, oldText: fc.option(fc.string(), { nil: null }), newText: fc.string() })
-const list = <T>(arb: fc.Arbitrary<T>) => fc.array(arb, { maxLength: 3 })
-
-const callView: fc.Arbitrary<ToolCallView> = fc.oneof(
-  fc.record({
-    card: fc.constant('generic' as const),
-    title: fc.string(),
-    kind: optional(kind),
-    rawInput: optional(fc.jsonValue({ maxDepth: 2 })),
-    content: optional(list(block)),
-    locations: optional(list(location)),
-  }),
-  fc.record({ card: fc.constant('terminal' as const), title: fc.string(), description: optional(fc.string()), cwd: optional(path) }),
-  fc.record({ card: fc.constant('diff' as const), title: fc.string(), diffs: list(diff), locations: optional(list(location)) }),
-)
-const resultView: fc.Arbitrary<ToolResultView> = fc.oneof(
-  fc.record({ card: fc.constant('generic' as const), title: optional(fc.string()), content: optional(list(block)) }),
-  fc.record({
-    card: fc.constant('terminal' as const),
-    title: optional(fc.string()),
-    output: optional(fc.string()),
-    exitCode: optional(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }))),
-    signal: optional(fc.constantFrom('SIGKILL', 'SIGTERM', '')),
-  }),
-  fc.record({ card: fc.constant('diff' as const), title: optional(fc.string()), diffs: list(diff), locations: optional(list(location)) }),
-)
+const callView = arbitraryCallView()
+const resultView = arbitraryResultView()
 const options = fc.record({
   terminalOutput: fc.boolean(),
   cwd,
