@@ -298,7 +298,7 @@ class Copier {
     const copy: Record<string, unknown> = {}
     for (const key of Object.keys(source)) {
       if (this.budget <= 0) {
-        copy[key] = this.problem(`${path}.${key}`, 'cut: the value is too large')
+        setOwn(copy, key, this.problem(`${path}.${key}`, 'cut: the value is too large'))
         break
       }
       const name = key.isWellFormed() ? key : key.toWellFormed()
@@ -306,15 +306,22 @@ class Copier {
       try {
         item = (source as Record<string, unknown>)[key]
       } catch (error) {
-        copy[name] = this.problem(`${path}.${name}`, `threw: ${describe(error)}`)
+        setOwn(copy, name, this.problem(`${path}.${name}`, `threw: ${describe(error)}`))
         continue
       }
       const kept = this.copy(item, `${path}.${name}`, depth + 1, key)
       this.budget -= name.length
-      if (kept !== undefined) copy[name] = kept
+      if (kept !== undefined) setOwn(copy, name, kept)
     }
     return copy
   }
+}
+
+// An own property, as JSON.parse makes one: assigning `__proto__` would set
+// the copy's prototype instead (a key a model can send).
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  else target[key] = value
 }
 
 // What was thrown, safely: reading a hostile error's message can throw too.

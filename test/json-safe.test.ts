@@ -168,6 +168,15 @@ describe('a copy keeps what JSON keeps and marks what it cannot carry', () => {
     expect(problems[8]).toBe('… and more')
   })
 
+  it('keeps a key named __proto__ as an own field, as JSON.parse does, not as the prototype', () => {
+    const value = JSON.parse('{"__proto__": [1], "n": 1}') as Record<string, unknown>
+    value.big = 1n
+    const { value: copy } = jsonSafeCopy(value, 'args')
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
+    expect(isJsonSafe(copy)).toBe(true)
+    expect(JSON.stringify(copy)).toBe('{"__proto__":[1],"n":1,"big":"[BigInt 1]"}')
+  })
+
   it('always gives a value that serialises and is then plain JSON, for anything', () => {
     const hostile = fc.letrec((tie) => ({
       value: fc.oneof(
