@@ -104,7 +104,8 @@ export function todoPlanEntries(todos: readonly TodoItem[]): PlanEntry[] {
 
 /**
  * `todo_write`: the session's plan. The call is a plan card titled
- * `Update todo list` whose entries are {@link todoPlanEntries}; editors show
+ * `Update todo list` with one entry per todo (its `content`, its `status`,
+ * its `priority` or `medium`; never its `activeForm`); editors show
  * it in their plan view, replacing the previous plan. The result is a
  * generic result with no content of its own (the plan is the call's); an
  * error result shows the error.

@@ -58,7 +58,7 @@ const REPLACEMENT = '\ufffd'
  * - an incomplete or malformed sequence is not removed: its introducer is
  *   made visible and the rest stays as text, so nothing is silently lost.
  *   A control string with a line feed before its terminator, or more than
- *   {@link MAX_CONTROL_STRING_LENGTH} code units long, counts as incomplete:
+ *   4096 code units long, counts as incomplete:
  *   removing escapes never hides a whole line.
  *
  * With `color: true`, SGR sequences (`ESC [` digits, `;`, `:` then `m`) pass
