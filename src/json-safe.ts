@@ -40,7 +40,7 @@ export const UPDATE_LIMITS: JsonLimits = {
  */
 export function isJsonSafe(value: unknown, limits: JsonLimits = UPDATE_LIMITS): boolean {
   try {
-    return checkedSize(value, 0, limits, limits.maxTotalLength, undefined) >= 0
+    return checkedSize(value, 0, limits, limits.maxTotalLength, undefined, true) >= 0
   } catch {
     return false
   }
@@ -54,18 +54,12 @@ export function isJsonSafe(value: unknown, limits: JsonLimits = UPDATE_LIMITS): 
  * scanned twice. Never throws.
  */
 export function isJsonShape(value: unknown, limits: JsonLimits = UPDATE_LIMITS): boolean {
-  scanStrings = false
   try {
-    return checkedSize(value, 0, limits, limits.maxTotalLength, undefined) >= 0
+    return checkedSize(value, 0, limits, limits.maxTotalLength, undefined, false) >= 0
   } catch {
     return false
-  } finally {
-    scanStrings = true
   }
 }
-
-// Whether the walk scans strings for lone surrogates (isJsonShape turns it off).
-let scanStrings = true
 
 /**
  * {@link isJsonSafe} of a value in which the caller vouches for one string:
@@ -78,7 +72,7 @@ let scanStrings = true
  */
 export function isJsonSafeVouching(value: unknown, wellFormed: string | undefined, limits: JsonLimits = UPDATE_LIMITS): boolean {
   try {
-    return checkedSize(value, 0, limits, limits.maxTotalLength, wellFormed) >= 0
+    return checkedSize(value, 0, limits, limits.maxTotalLength, wellFormed, true) >= 0
   } catch {
     return false
   }
@@ -95,7 +89,7 @@ export function isJsonSafeVouching(value: unknown, wellFormed: string | undefine
 export function jsonInputCost(value: unknown, limits: JsonLimits = UPDATE_LIMITS): number {
   deepest = 0
   try {
-    const left = checkedSize(value, 0, limits, limits.maxTotalLength, undefined)
+    const left = checkedSize(value, 0, limits, limits.maxTotalLength, undefined, true)
     if (left < 0) return -1
     return deepest < limits.maxDepth - 1 ? limits.maxTotalLength - left : FITS_ONLY_AT_ROOT
   } catch {
@@ -124,19 +118,28 @@ export function jsonBudget(
   vouched: string | undefined,
   limits: JsonLimits = UPDATE_LIMITS,
 ): number {
-  return checkedSize(value, depth, limits, budget, vouched)
+  return checkedSize(value, depth, limits, budget, vouched, true)
 }
 
 // The budget left after `value`, or -1 when it is not plain JSON. Recursion
 // is bounded by `maxDepth`, so a 10^5-level value cannot overflow the stack.
 // A string equal to `vouched` is well formed (equal text, equal answer); the
 // length test first keeps the comparison constant-time for every other one.
-function checkedSize(value: unknown, depth: number, limits: JsonLimits, budget: number, vouched: string | undefined): number {
+// Without `scan`, no string is scanned (isJsonShape). A parameter, not module
+// state: a getter the walk runs may call back into this module.
+function checkedSize(
+  value: unknown,
+  depth: number,
+  limits: JsonLimits,
+  budget: number,
+  vouched: string | undefined,
+  scan: boolean,
+): number {
   switch (typeof value) {
     case 'string': {
       const length = value.length
       if (length > limits.maxStringLength || length >= budget) return -1
-      return !scanStrings || (vouched !== undefined && length === vouched.length && value === vouched) || value.isWellFormed()
+      return !scan || (vouched !== undefined && length === vouched.length && value === vouched) || value.isWellFormed()
         ? budget - length - 1
         : -1
     }
@@ -154,7 +157,7 @@ function checkedSize(value: unknown, depth: number, limits: JsonLimits, budget: 
           // A hole or an undefined entry reads back as null.
           const item = value[index]
           if (item === undefined) return -1
-          budget = checkedSize(item, depth + 1, limits, budget, vouched)
+          budget = checkedSize(item, depth + 1, limits, budget, vouched, scan)
         }
         return budget
       }
@@ -164,7 +167,7 @@ function checkedSize(value: unknown, depth: number, limits: JsonLimits, budget: 
         if (budget < 0) break
         const item = (value as Record<string, unknown>)[key]
         // JSON leaves out an undefined property; a replayed log has none either.
-        if (item !== undefined) budget = checkedSize(item, depth + 1, limits, budget - key.length, vouched)
+        if (item !== undefined) budget = checkedSize(item, depth + 1, limits, budget - key.length, vouched, scan)
       }
       return budget
     }

@@ -255,6 +255,18 @@ describe('the shape of a value, its strings not scanned', () => {
     expect(isJsonShape('x'.repeat(11), small)).toBe(false)
   })
 
+  it('leaves a check that a getter runs during the walk to scan its strings', () => {
+    let inner: boolean | undefined
+    const value = {
+      get a() {
+        inner = isJsonSafe('lone \ud83d')
+        return 1
+      },
+    }
+    expect(isJsonShape(value)).toBe(true)
+    expect(inner).toBe(false)
+  })
+
   it("gives isJsonSafe's answer for a value whose strings are well formed, and scans strings again afterwards", () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
