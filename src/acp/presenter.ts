@@ -562,17 +562,13 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     live.delete(toolCallId)
     const { toolName } = call
     try {
-      const outcome = plain(
-        result,
-        'result',
-        toolCallId,
-        toolName,
-        'result',
-        call.announced && isTrustedPresenter(tools.get(toolName)?.presentResult),
-      )
+      // The result presenter, read once: the one whose trust decides the checks is the one called.
+      const present = tools.get(toolName)?.presentResult
+      const trusted = isTrustedPresenter(present)
+      const outcome = plain(result, 'result', toolCallId, toolName, 'result', call.announced && trusted)
       const bridge = resultBridge(call, isRecord(outcome) && outcome.isError === true)
       if (!call.announced) return planResult(toolCallId, call, outcome, bridge.isError === true)
-      const view = presentResult(toolCallId, call, outcome as ToolResult)
+      const view = presentResult(toolCallId, call, outcome as ToolResult, present, trusted)
       try {
         if (view?.card === 'terminal' && call.terminal && call.stream instanceof TerminalStream && call.card === 'terminal') {
           const data = call.stream.finish(view.output ?? '')
@@ -685,12 +681,17 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     return [deliver(update, toolCallId, call.toolName, 'result')]
   }
 
-  function presentResult(toolCallId: string, call: LiveCall, result: ToolResult): ToolResultView | undefined {
-    const present = tools.get(call.toolName)?.presentResult
+  function presentResult(
+    toolCallId: string,
+    call: LiveCall,
+    result: ToolResult,
+    present: AnyToolDefinition['presentResult'],
+    trusted: boolean,
+  ): ToolResultView | undefined {
     if (!present) return undefined
     try {
       const view = present(call.args, result, context)
-      return view === undefined || isTrustedPresenter(present) ? view : parseToolResultView(view)
+      return view === undefined || trusted ? view : parseToolResultView(view)
     } catch (error) {
       report(toolCallId, call.toolName, 'result', error)
       return undefined

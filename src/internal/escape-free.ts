@@ -19,9 +19,9 @@ export const mayHoldEscapes = (text: string): boolean =>
 // The last text vouched for, if its pieces held no escape.
 let vouched: string | undefined
 
-/** @internal Returns `text`, built by the caller from `pieces`, vouched for when no piece may hold an escape. */
-export function vouchEscapeFree(text: string, ...pieces: string[]): string {
-  vouched = pieces.some(mayHoldEscapes) ? undefined : text
+/** @internal Returns `text`, built by the caller from `body` and `info`, vouched for when neither may hold an escape. */
+export function vouchEscapeFree(text: string, body: string, info = ''): string {
+  vouched = mayHoldEscapes(body) || mayHoldEscapes(info) ? undefined : text
   return text
 }
 
