@@ -1,0 +1,83 @@
+// Records a script's wire: one JSON line per session method called.
+import { createToolPresenter as createV1 } from '../../src/acp/presenter.js'
+import { createToolPresenter as createV2 } from '../../src/acp-v2/presenter.js'
+import { goldenCwd, type Script, type SessionMethods } from './scenarios.js'
+
+/** The client kinds the goldens record: v1 with each terminal key and without terminals, and v2. */
+export const clients = {
+  'v1-terminal-output': (script: Script, options: Options) =>
+    createV1({ ...options, tools: script.tools, clientCapabilities: { _meta: { terminal_output: true } } }),
+  'v1-terminal-output-delta': (script: Script, options: Options) =>
+    createV1({ ...options, tools: script.tools, clientCapabilities: { _meta: { terminal_output_delta: true } } }),
+  'v1-text': (script: Script, options: Options) =>
+    createV1({ ...options, tools: script.tools, clientCapabilities: { fs: { readTextFile: true }, terminal: true } }),
+  v2: (script: Script, options: Options) => createV2({ ...options, tools: script.tools }),
+} as const
+
+interface Options {
+  cwd: string
+  maxOutputLength?: number
+  outputInterval?: number
+  now: () => number
+  onError: (report: { phase: string; error: unknown }) => void
+}
+
+const label = (value: unknown) => (typeof value === 'string' ? value : `(${typeof value})`)
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** Runs a script on one client kind: one JSON line per method called, with what it returned and what it reported. */
+export function record(script: Script, client: keyof typeof clients): string {
+  let clock = 0
+  let reports: string[] = []
+  const presenter = clients[client](script, {
+    cwd: goldenCwd,
+    ...(script.maxOutputLength === undefined ? {} : { maxOutputLength: script.maxOutputLength }),
+    ...(script.outputInterval === undefined ? {} : { outputInterval: script.outputInterval }),
+    now: () => clock,
+    onError: (report) => reports.push(`${report.phase}: ${message(report.error)}`),
+  }) as unknown as SessionMethods
+  const lines: string[] = []
+  const log = (method: string, id: unknown, out: unknown) => {
+    lines.push(JSON.stringify({ method, id: label(id), out, reports }))
+    reports = []
+  }
+  const session: SessionMethods = {
+    call: (id, name, args, options) => {
+      const out = presenter.call(id, name, args, options)
+      log(options?.partial ? 'call (partial)' : 'call', id, out)
+      return out
+    },
+    start: (id) => {
+      const out = presenter.start(id)
+      log('start', id, out)
+      return out
+    },
+    output: (id, chunk) => {
+      const out = presenter.output(id, chunk)
+      log('output', id, out)
+      return out
+    },
+    result: (id, result) => {
+      const out = presenter.result(id, result)
+      log('result', id, out)
+      return out
+    },
+    cancel: (id, options) => {
+      const out = presenter.cancel(id, options)
+      log('cancel', id, out)
+      return out
+    },
+    permission: (id, options) => {
+      const out = presenter.permission(id, options)
+      log('permission', id, out)
+      return out
+    },
+    forget: (id) => {
+      const out = presenter.forget(id)
+      log('forget', id, out)
+      return out
+    },
+  }
+  script.run({ session, tick: (ms) => (clock += ms) })
+  return `${lines.join('\n')}\n`
+}
