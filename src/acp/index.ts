@@ -15,7 +15,7 @@ export type { CommandContext } from './command-text.js'
 export { consoleFence } from './console-fence.js'
 export type { TerminalOutputKey } from './capabilities.js'
 export { supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
-export { SNAPSHOT_LENGTH, SNAPSHOT_LINES } from './output-stream.js'
+export { SNAPSHOT_LENGTH, SNAPSHOT_LINES } from '../lifecycle/output-stream.js'
 export type { PermissionRequest } from './permission.js'
 export { permissionOptions } from './permission.js'
 export type {

@@ -1,0 +1,144 @@
+// The ACP v2 encoder: lifecycle events as v2 `session/update`s. One small
+// function per event, one switch naming them all.
+import { assertNever } from '../assert-never.js'
+import { boundedText } from '../bounded-text.js'
+import type {
+  CardView,
+  Encoder,
+  EncoderSettings,
+  LifecycleEvent,
+  PermissionChoice,
+  ProblemReport,
+  PromptEvent,
+} from '../lifecycle/events.js'
+import { planCard } from '../lifecycle/plan-card.js'
+import { markdownInline, markdownLine } from '../markdown-text.js'
+import { resolvePath } from '../paths.js'
+import { sanitizeTerminalOutput } from '../terminal-output.js'
+import type { TerminalCallView } from '../views.js'
+import { commandTextEntries, consoleBlock } from '../acp/command-text.js'
+import { safeUpdate } from '../acp/safe-update.js'
+import { type BridgeOptions, buildToolCall, DEFAULT_PLAN_ID, planUpdate } from './call.js'
+import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
+import type { PermissionOption } from './sdk.js'
+import type { AcpV2PermissionRequest, AcpV2ToolCallContent, AcpV2ToolKind, AcpV2Update } from './types.js'
+
+/** The v2 encoder: every terminal card gets an agent-owned display terminal, created whenever a card becomes one. */
+export function acpV2Encoder({ cwd, maxOutputLength }: EncoderSettings): Encoder<AcpV2Update, AcpV2PermissionRequest> {
+  const bridgeFor = (toolName: string, rawInput: unknown): BridgeOptions => ({ cwd, rawInput, name: toolName, maxOutputLength })
+
+  function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpV2Update[] {
+    const { call } = event
+    const id = call.toolCallId
+    const resultBridge = (isError: boolean): ResultBridgeOptions => ({
+      cwd,
+      callCard: call.card,
+      kind: call.kind as AcpV2ToolKind,
+      isError,
+      maxOutputLength,
+      command: call.command,
+    })
+    switch (event.type) {
+      case 'shown': {
+        const { terminal, card } = buildToolCall(id, event.view, bridgeFor(call.toolName, call.input))
+        if (!event.first) {
+          // A patch: the status stays; what the new view lacks is cleared.
+          delete card.status
+          card.content ??= []
+          card.locations ??= null
+        }
+        return deliverEach(terminal ? [terminal, card] : [card], onProblems)
+      }
+      case 'plan':
+        return [safeUpdate(planUpdate(event.view, DEFAULT_PLAN_ID), onProblems)]
+      case 'started':
+        return [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: id, status: 'in_progress' }, onProblems)]
+      case 'output':
+        return [safeUpdate(terminalOutputChunk(id, event.data), onProblems)]
+      case 'snapshot': {
+        // Only a terminal card without a display terminal streams as text; v2 gives every one a terminal.
+        const content = commandTextEntries(call.command, cwd, consoleBlock(event.text), '') as unknown as AcpV2ToolCallContent[]
+        return content.length === 0 ? [] : [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: id, content }, onProblems)]
+      }
+      case 'finished': {
+        const bridge = resultBridge(event.isError)
+        if (event.rest !== undefined)
+          return deliverEach(terminalEnd(id, event.rest, event.view.card === 'terminal' ? event.view : {}, bridge), onProblems)
+        const updates = buildToolResult(id, event.view, bridge)
+        // A display terminal still needs its end, or it would stay running.
+        if (event.closesTerminal) updates.unshift(terminalExit(id, undefined, undefined))
+        return deliverEach(updates, onProblems)
+      }
+      case 'plan-failed':
+        return [safeUpdate(buildToolCall(id, event.view, { ...bridgeFor(call.toolName, call.input), status: 'failed' }).card, onProblems)]
+      case 'cancelled': {
+        const bridge: ResultBridgeOptions = { ...resultBridge(true), status: 'cancelled' }
+        if (call.card !== 'terminal' || !call.terminal) return [safeUpdate(settle(id, undefined, 'cancelled', bridge), onProblems)]
+        return deliverEach(terminalEnd(id, event.held, { signal: event.signal }, bridge), onProblems)
+      }
+      default:
+        return assertNever(event, 'the ACP v2 encoder')
+    }
+  }
+
+  // The prompt for a view: a command subject for a terminal card, else the
+  // card as a tool_call subject (content only where it is the point of the
+  // prompt: a diff, or a card the prompt creates).
+  function prompt({ call, view, announced, choices }: PromptEvent, onProblems: ProblemReport): AcpV2PermissionRequest {
+    const options = choices as PermissionOption[]
+    if (view.card === 'terminal') return safeUpdate({ ...commandPrompt(call.toolCallId, view, call.terminal), options }, onProblems)
+    const shown: CardView = view.card === 'plan' ? planCard(view) : view
+    const { sessionUpdate: _update, ...toolCall } = buildToolCall(call.toolCallId, shown, bridgeFor(call.toolName, call.input)).card
+    if (announced) {
+      delete toolCall.status
+      if (shown.card === 'generic') delete toolCall.content
+    }
+    const title = toolCall.title ?? markdownLine(call.toolName)
+    return safeUpdate({ title, subject: { type: 'tool_call', toolCall }, options }, onProblems)
+  }
+
+  function commandPrompt(toolCallId: string, view: TerminalCallView, terminal: boolean): Omit<AcpV2PermissionRequest, 'options'> {
+    const request: Omit<AcpV2PermissionRequest, 'options'> = {
+      title: `Run ${codeSpan(view.title)}`,
+      subject: {
+        type: 'command',
+        command: view.title,
+        cwd: resolvePath(view.cwd ?? '', cwd),
+        toolCallId,
+        ...(terminal ? { terminalId: toolCallId } : {}),
+      },
+    }
+    if (view.description) request.description = boundedText(markdownInline(view.description), maxOutputLength)
+    return request
+  }
+
+  function refusedPrompt(
+    toolCallId: string | undefined,
+    _idLabel: string,
+    title: string,
+    choices: readonly PermissionChoice[],
+  ): AcpV2PermissionRequest {
+    const options = choices as PermissionOption[]
+    if (toolCallId === undefined) return { title, options }
+    return { title, subject: { type: 'tool_call', toolCall: { toolCallId, title, kind: 'other' } }, options }
+  }
+
+  return { displayTerminals: true, lateTerminals: true, encode, prompt, refusedPrompt }
+}
+
+function deliverEach(updates: AcpV2Update[], onProblems: ProblemReport): AcpV2Update[] {
+  for (let index = 0; index < updates.length; index++) updates[index] = safeUpdate(updates[index], onProblems)
+  return updates
+}
+
+// A command as a Markdown code span, which shows it literally: on one line,
+// between backtick runs longer than any inside it, padded when it starts or
+// ends with a backtick (or would lose a space to the span's trimming).
+function codeSpan(command: string): string {
+  const text = sanitizeTerminalOutput(command, 'plain').replace(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/g, ' ')
+  let longest = 0
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length)
+  const fence = '`'.repeat(longest + 1)
+  const pad = text.startsWith('`') || text.endsWith('`') || (text.startsWith(' ') && text.endsWith(' ') && text.trim() !== '') ? ' ' : ''
+  return `${fence}${pad}${text}${pad}${fence}`
+}

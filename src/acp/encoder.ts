@@ -1,0 +1,161 @@
+// The ACP v1 encoder: lifecycle events as `session/update`s. One small
+// function per event, one switch naming them all.
+import { assertNever } from '../assert-never.js'
+import type {
+  CallState,
+  Encoder,
+  EncoderSettings,
+  LifecycleEvent,
+  PermissionChoice,
+  ProblemReport,
+  PromptEvent,
+} from '../lifecycle/events.js'
+import { markdownInline } from '../markdown-text.js'
+import { planCard } from '../lifecycle/plan-card.js'
+import type { PermissionOption, ToolKind } from './sdk.js'
+import { type AcpPlanUpdate, type AcpToolCall, type BridgeOptions, buildToolCall, planUpdate } from './call.js'
+import type { TerminalOutputKey } from './capabilities.js'
+import { commandTextEntries, consoleBlock } from './command-text.js'
+import type { PermissionRequest } from './permission.js'
+import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
+import { isSafeToolUpdate, safeUpdate } from './safe-update.js'
+import { jsonSafeCopy } from '../json-safe.js'
+import { toolCallUpdateOf } from './updates.js'
+import type { CardView } from '../lifecycle/events.js'
+
+/** What the v1 session presenter sends: a `tool_call`, a `tool_call_update`, or (for a plan card) a `plan`. */
+export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate | AcpPlanUpdate
+
+/**
+ * The v1 encoder for a client that takes display-terminal output under
+ * `key` (none: commands are shown as text).
+ */
+export function acpEncoder(key: TerminalOutputKey | undefined): (settings: EncoderSettings) => Encoder<AcpToolUpdate, PermissionRequest> {
+  return ({ cwd, maxOutputLength }) => {
+    const bridgeFor = (call: CallState): BridgeOptions => ({
+      terminalOutput: call.terminal,
+      terminalOutputKey: key,
+      cwd,
+      rawInput: call.input,
+      name: call.toolName,
+      maxOutputLength,
+    })
+
+    const resultBridge = (call: CallState, isError: boolean): ResultBridgeOptions => ({
+      terminalOutput: call.terminal,
+      terminalOutputKey: key,
+      cwd,
+      callCard: call.card,
+      kind: call.kind as ToolKind,
+      isError,
+      maxOutputLength,
+      command: call.command,
+    })
+
+    function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpToolUpdate[] {
+      const { call } = event
+      const id = call.toolCallId
+      switch (event.type) {
+        case 'shown': {
+          const built = buildToolCall(id, event.view, bridgeFor(call))
+          const update = event.first ? built : asUpdate(built, event.keepsTerminal)
+          const vouched = event.inputCost >= 0
+          return [deliver(update, onProblems, vouched ? call.input : undefined, vouched ? event.inputCost : undefined)]
+        }
+        case 'plan':
+          return [deliver(planUpdate(event.view), onProblems)]
+        case 'started':
+          return [toolCallUpdateOf(id, { status: 'in_progress' })]
+        case 'output':
+          return [deliver(terminalOutputUpdate(id, event.data, key), onProblems)]
+        case 'snapshot': {
+          const content = commandTextEntries(call.command, cwd, consoleBlock(event.text), '')
+          return content.length === 0 ? [] : [deliver(toolCallUpdateOf(id, { content }), onProblems)]
+        }
+        case 'finished': {
+          const bridge = resultBridge(call, event.isError)
+          if (event.rest !== undefined) {
+            const exit = terminalExitUpdate(id, event.view.card === 'terminal' ? event.view : {}, bridge)
+            return deliverEach(event.rest === '' ? [exit] : [terminalOutputUpdate(id, event.rest, key), exit], onProblems)
+          }
+          const updates = buildToolResult(id, event.view, bridge)
+          // A display terminal still needs its end, or it would stay open.
+          if (event.closesTerminal) updates.unshift(terminalExitUpdate(id, {}, { ...bridge, status: updates[0].status ?? 'completed' }))
+          return deliverEach(updates, onProblems)
+        }
+        case 'plan-failed':
+          return [deliver(buildToolCall(id, event.view, { ...bridgeFor(call), status: 'failed' }), onProblems)]
+        case 'cancelled': {
+          // v1 has no cancelled status: a call that will not finish has failed.
+          const bridge: ResultBridgeOptions = { ...resultBridge(call, true), status: 'failed' }
+          if (call.card !== 'terminal') return [deliver(toolCallUpdateOf(id, { status: 'failed' }), onProblems)]
+          if (call.terminal) {
+            const exit = terminalExitUpdate(id, { signal: event.signal }, bridge)
+            return deliverEach(event.held === '' ? [exit] : [terminalOutputUpdate(id, event.held, key), exit], onProblems)
+          }
+          const ending = event.signal ? `Cancelled (${markdownInline(event.signal)})` : 'Cancelled'
+          const content = commandTextEntries(call.command, cwd, consoleBlock(event.held), ending)
+          return [deliver(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
+        }
+        default:
+          return assertNever(event, 'the ACP v1 encoder')
+      }
+    }
+
+    // The prompt's tool call: the card's fields as an update. On a card the
+    // client has, content is sent only where it is the point of the prompt (a
+    // diff, a command's description) and never over a display terminal.
+    function prompt({ call, view, announced, choices }: PromptEvent, onProblems: ProblemReport): PermissionRequest {
+      const shown: CardView = view.card === 'plan' ? planCard(view) : view
+      const built = buildToolCall(call.toolCallId, shown, bridgeFor(call))
+      const keepsContent = !(call.terminal && shown.card === 'terminal') && !(announced && shown.card === 'generic')
+      const { sessionUpdate: _update, ...toolCall } = toolCallUpdateOf(call.toolCallId, {
+        status: announced ? undefined : 'pending',
+        title: built.title,
+        kind: built.kind,
+        name: built.name,
+        content: keepsContent ? built.content : undefined,
+        locations: built.locations,
+        rawInput: built.rawInput,
+      })
+      return safeUpdate({ toolCall, options: choices as PermissionOption[] }, onProblems)
+    }
+
+    function refusedPrompt(_toolCallId: string | undefined, idLabel: string, title: string, choices: readonly PermissionChoice[]) {
+      return { toolCall: { toolCallId: idLabel, title, kind: 'other' as const }, options: choices as PermissionOption[] }
+    }
+
+    return { displayTerminals: key !== undefined, lateTerminals: false, encode, prompt, refusedPrompt }
+  }
+}
+
+// An update the builders made, checked before it leaves: itself when it
+// serialises (see isSafeToolUpdate), else its copy, reported. `input` is
+// arguments checked on the way in that nothing but the library's own code
+// has seen since: as the update's rawInput they count `inputCost` without a
+// second walk.
+function deliver<Update extends object>(update: Update, onProblems: ProblemReport, input?: unknown, inputCost?: number): Update {
+  if (isSafeToolUpdate(update, input, inputCost)) return update
+  const copy = jsonSafeCopy(update, 'update')
+  if (copy.problems.length > 0) onProblems(copy.problems)
+  return copy.value as Update
+}
+
+function deliverEach<Update extends object>(updates: Update[], onProblems: ProblemReport): Update[] {
+  for (let index = 0; index < updates.length; index++) updates[index] = deliver(updates[index], onProblems)
+  return updates
+}
+
+// A `tool_call` for a call the client knows already, as an update: no
+// status (it may be running), no `terminal_info`, and no content when the
+// display terminal stays.
+function asUpdate(toolCall: AcpToolCall, keepsTerminal: boolean): AcpToolCallUpdate {
+  return toolCallUpdateOf(toolCall.toolCallId, {
+    title: toolCall.title,
+    kind: toolCall.kind,
+    name: toolCall.name,
+    content: keepsTerminal ? undefined : (toolCall.content ?? []),
+    locations: toolCall.locations,
+    rawInput: toolCall.rawInput,
+  })
+}

@@ -1,0 +1,182 @@
+// The protocol-neutral call lifecycle, as data: what the session knows of a
+// call, and the closed union of events it emits. Each protocol's encoder
+// switches on `event.type` and ends with `assertNever`, so a new event is a
+// compile error in every encoder until it is encoded. Types only.
+import type { GenericCallView, PlanCallView, ToolCallView, ToolResultView } from '../views.js'
+
+/** The name of a call's state: where it is in its life. */
+export type CallPhase =
+  /** Arguments seen, but only a plan: the client has no card for it. */
+  | 'plan-only'
+  /** The client has its card; it has not started. */
+  | 'shown'
+  /** It runs: `start` or a piece of output came. */
+  | 'running'
+
+/** What the call's terminal card said, kept so every text update of it can say it again. */
+export interface CommandContext {
+  /** What the command is for, in the model's words. */
+  readonly description?: string | undefined
+  /** Where it runs, as the call view gave it (relative to the session cwd, or absolute). */
+  readonly cwd?: string | undefined
+}
+
+/** A card the client shows as a tool card: every call card but a plan. */
+export type CardView = Exclude<ToolCallView, PlanCallView>
+
+/** What the session knows of a live call, as the encoders read it. */
+export interface CallState {
+  readonly toolCallId: string
+  readonly toolName: string
+  /** The arguments as the presenters saw them: plain JSON. */
+  readonly input: unknown
+  readonly phase: CallPhase
+  /** The card its result renders for: the announced one, or the one a later call turned it into. */
+  readonly card: ToolCallView['card']
+  /** The kind of its card: `execute` for a terminal, `edit` for a diff, the generic view's own or `other`. */
+  readonly kind: string
+  /** A display terminal (its id the tool call id) exists for it on the client. */
+  readonly terminal: boolean
+  /** The view the card shows now. */
+  readonly view: ToolCallView
+  /** For a terminal card: its description and cwd. */
+  readonly command: CommandContext | undefined
+}
+
+/**
+ * Proof that travels with a call's arguments: their JSON cost (see
+ * `jsonInputCost`) when they were checked as plain JSON on the way in and no
+ * code but the library's own has seen them since; else -1 (check them again).
+ */
+export type CheckedInput = number
+
+/** The call's card appears (`first`) or changes: a new sighting of its arguments. */
+export interface CallShown {
+  readonly type: 'shown'
+  readonly call: CallState
+  readonly view: CardView
+  /** The client has no tool card for it yet (first sighting, or a plan shown so far). */
+  readonly first: boolean
+  /** The display terminal the client shows stays: the card was and is a terminal. */
+  readonly keepsTerminal: boolean
+  readonly inputCost: CheckedInput
+}
+
+/** The call's arguments are a plan: the session's plan is replaced. */
+export interface PlanShown {
+  readonly type: 'plan'
+  readonly call: CallState
+  readonly view: PlanCallView
+}
+
+/** The call started running. */
+export interface CallStarted {
+  readonly type: 'started'
+  readonly call: CallState
+}
+
+/** A piece of a command's output for its display terminal: sanitised and within the bound. */
+export interface OutputAppended {
+  readonly type: 'output'
+  readonly call: CallState
+  readonly data: string
+}
+
+/** For a client without terminals: the last lines of a running command's output, now and then. */
+export interface OutputSnapshot {
+  readonly type: 'snapshot'
+  readonly call: CallState
+  /** The tail so far, plain text (no escape sequences), after a line counting the earlier ones. */
+  readonly text: string
+}
+
+/** The call's result. */
+export interface CallFinished {
+  readonly type: 'finished'
+  readonly call: CallState
+  /** The result's view: the presenter's, or the generic fallback carrying the raw content. */
+  readonly view: ToolResultView
+  /** The tool reported an error. */
+  readonly isError: boolean
+  /**
+   * For a terminal result on a display terminal that streamed: what completes
+   * the terminal (see `TerminalStream.finish`). Else undefined: the encoder
+   * shows the view's whole output.
+   */
+  readonly rest: string | undefined
+  /** The view is the fallback, and the call's display terminal must still be closed. */
+  readonly closesTerminal: boolean
+}
+
+/** A plan's tool reported an error: the failure gets a card of its own. */
+export interface PlanFailed {
+  readonly type: 'plan-failed'
+  readonly call: CallState
+  readonly view: GenericCallView
+}
+
+/** The call will not finish. */
+export interface CallCancelled {
+  readonly type: 'cancelled'
+  readonly call: CallState
+  readonly signal: string | undefined
+  /** What the output stream held back or had so far: for a display terminal the rest to append, for text the output so far. */
+  readonly held: string
+}
+
+/** Every event a session emits for the encoders. */
+export type LifecycleEvent =
+  | CallShown
+  | PlanShown
+  | CallStarted
+  | OutputAppended
+  | OutputSnapshot
+  | CallFinished
+  | PlanFailed
+  | CallCancelled
+
+/** A permission prompt's subject: the call as the card shows it, or as it would be announced. */
+export interface PromptEvent {
+  readonly call: CallState
+  readonly view: ToolCallView
+  /** The client has a card for the call. */
+  readonly announced: boolean
+  readonly choices: readonly PermissionChoice[]
+}
+
+/** One choice of a permission prompt (ACP's `PermissionOption`, restated without the SDK). */
+export interface PermissionChoice {
+  readonly optionId: string
+  readonly name: string
+  readonly kind: 'allow_once' | 'allow_always' | 'reject_once' | 'reject_always'
+}
+
+/** Told what a wire check had to change to make an update serialise. */
+export type ProblemReport = (problems: readonly string[]) => void
+
+/**
+ * A protocol's encoder: turns lifecycle events into its updates. One per
+ * session (it may remember what the client has). `encode` may throw on a
+ * view it cannot build: the session reports it and encodes a fallback.
+ */
+export interface Encoder<Update, Prompt> {
+  /** Whether a terminal card gets a display terminal when it is first shown. */
+  readonly displayTerminals: boolean
+  /** Whether a card that becomes a terminal later gets one then (v2 can create a terminal at any time; v1 only with the `tool_call`). */
+  readonly lateTerminals: boolean
+  encode(event: LifecycleEvent, onProblems: ProblemReport): Update[]
+  prompt(event: PromptEvent, onProblems: ProblemReport): Prompt
+  /**
+   * The prompt that stands in when none can be built: the tool's name as
+   * its title. `toolCallId` is undefined when the harness's id was not a
+   * non-empty string; `idLabel` names it either way.
+   */
+  refusedPrompt(toolCallId: string | undefined, idLabel: string, title: string, choices: readonly PermissionChoice[]): Prompt
+}
+
+/** What an encoder is made with: the session's checked settings. */
+export interface EncoderSettings {
+  /** The session cwd, absolute and normalised. */
+  readonly cwd: string
+  readonly maxOutputLength: number
+}

@@ -1,0 +1,573 @@
+// One call lifecycle for every protocol: looks each call's tool up, presents
+// it, checks and trusts its views, bounds and sanitises its output, and keeps
+// each method total. It emits neutral events; a protocol's encoder turns
+// them into that protocol's updates.
+import type { ToolDefinition } from '../define-tool.js'
+import { normalizeContentBlock } from '../content-blocks.js'
+import { parseToolCallView, parseToolResultView } from '../guards.js'
+import { isJsonSafe, isJsonShape, jsonInputCost, jsonSafeCopy } from '../json-safe.js'
+import { markdownLine } from '../markdown-text.js'
+import { isRecord } from '../internal/record.js'
+import { isTrustedPresenter } from '../internal/trusted-presenters.js'
+import {
+  nonNegative,
+  positiveInteger,
+  readField,
+  readPartial,
+  readSignal,
+  readString,
+  sessionCwd,
+  toolsByName,
+} from '../internal/session-options.js'
+import type { ContentBlock, GenericCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
+import type {
+  CallPhase,
+  CallState,
+  CardView,
+  CommandContext,
+  Encoder,
+  EncoderSettings,
+  LifecycleEvent,
+  PermissionChoice,
+} from './events.js'
+import { TerminalStream, TextStream } from './output-stream.js'
+
+/** The default `maxOutputLength`: 4 Mi UTF-16 code units. */
+export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
+
+/** The default `outputInterval`: one snapshot a second at most. */
+export const DEFAULT_OUTPUT_INTERVAL = 1000
+
+/**
+ * A tool definition of any argument and meta type. (`any`, not `unknown`:
+ * a definition typed for its own `Meta` must fit in the same list.)
+ */
+export type AnyToolDefinition = ToolDefinition<any, any>
+
+/** What went wrong inside a presenter, reported to `onError`. */
+export interface PresentationError {
+  /** The id of the call, as passed to the method (anything but a string is named by its type, as `(number)`). */
+  readonly toolCallId: string
+  /** `''` for a method whose call is not waiting. */
+  readonly toolName: string
+  /** Which side failed: the call's (`call`, `permission`) or the result's (`output`, `result`, `cancel`). */
+  readonly phase: 'call' | 'result'
+  /**
+   * What the presenter threw; the `InvalidViewError` (naming the field) for
+   * a view that does not fit the union or a result content block that does
+   * not; or an `Error` saying that the tool is unknown, has no call
+   * presenter, that its presenter returned no view (the arguments did not
+   * match its guard), that a value was not plain JSON and what was put in
+   * its place, or that a method came for a call that is not waiting.
+   */
+  readonly error: unknown
+}
+
+/** What a session presenter takes, once per session; each protocol's options add to it. */
+export interface SessionOptions {
+  /** The tools with presenters; two with the same name are a `TypeError`. */
+  readonly tools: readonly AnyToolDefinition[]
+  /** The session's working directory: an absolute POSIX or Windows path, else a `TypeError`. */
+  readonly cwd: string
+  /**
+   * The most text one call sends, in UTF-16 code units: its text content,
+   * and a command's output. Past it the text keeps its head and tail around
+   * a marker saying how much was left out. Default 4 Mi
+   * ({@link DEFAULT_MAX_OUTPUT_LENGTH}).
+   */
+  readonly maxOutputLength?: number | undefined
+  /**
+   * For clients without display terminals: the least time, in the units of
+   * `now` (milliseconds), between two snapshots of a running command's
+   * output. Default 1000.
+   */
+  readonly outputInterval?: number | undefined
+  /**
+   * The clock for `outputInterval`; default `Date.now`. Inject one to make
+   * tests deterministic, or to replay a log with the times it recorded.
+   */
+  readonly now?: (() => number) | undefined
+  /**
+   * Told about every call that falls back to a generic card: an unknown
+   * tool, a presenter that returns `undefined`, throws or returns an invalid
+   * view; about a result presenter that throws or returns an invalid view,
+   * result content outside the vocabulary, a method for an id that is not
+   * waiting; and about every value that had to be copied to serialise
+   * (arguments, a result, a view, an update). The card still renders. If
+   * `onError` itself throws, that is swallowed: rendering goes on.
+   */
+  readonly onError?: ((report: PresentationError) => void) | undefined
+}
+
+/** What `call` takes besides the call itself. */
+export interface CallOptions {
+  /**
+   * The arguments are still streaming in: a presenter that does not
+   * recognise them yet is expected and not reported, and the tool's
+   * `presentPartialCall` may choose the card. The first sighting fixes
+   * whether the call has a display terminal (v1 clients create one only when
+   * the call is announced).
+   */
+  readonly partial?: boolean | undefined
+}
+
+/** What `cancel` takes. */
+export interface CancelOptions {
+  /** The signal that stopped the command, such as `SIGTERM`; shown on its terminal or in its text. */
+  readonly signal?: string | undefined
+}
+
+/** The methods every protocol's session presenter has, over that protocol's updates and prompt. */
+export interface Session<Update, Prompt> {
+  call(toolCallId: string, toolName: string, args: unknown, options?: CallOptions): Update[]
+  start(toolCallId: string): Update[]
+  output(toolCallId: string, chunk: string): Update[]
+  result(toolCallId: string, result: ToolResult): Update[]
+  cancel(toolCallId: string, options?: CancelOptions): Update[]
+  permission(toolCallId: string, options?: unknown): Prompt
+  forget(toolCallId: string): boolean
+}
+
+// What the session remembers of a call until it finishes.
+interface LiveCall extends CallState {
+  input: unknown
+  phase: CallPhase
+  card: ToolCallView['card']
+  kind: string
+  terminal: boolean
+  view: ToolCallView
+  command: CommandContext | undefined
+  stream: TerminalStream | TextStream | undefined
+  lastSnapshot: number
+}
+
+/**
+ * A session: the lifecycle of every call, encoded for one protocol by the
+ * encoder `encoderFor` makes from the checked settings.
+ *
+ * @throws TypeError at creation, naming the option: a `cwd` that is not
+ * absolute, two tools with the same name, a bound that is not a positive
+ * integer. Nothing after creation throws.
+ */
+export function createSession<Update, Prompt>(
+  options: SessionOptions,
+  encoderFor: (settings: EncoderSettings) => Encoder<Update, Prompt>,
+): Session<Update, Prompt> {
+  const { onError } = options
+  const cwd = sessionCwd(options.cwd)
+  // What every presenter of the session is given: one object, frozen, so no presenter can change it for the others.
+  const context = Object.freeze({ cwd })
+  const tools = toolsByName(options.tools)
+  const maxOutputLength = positiveInteger(options.maxOutputLength, 'maxOutputLength', DEFAULT_MAX_OUTPUT_LENGTH)
+  const outputInterval = nonNegative(options.outputInterval, 'outputInterval', DEFAULT_OUTPUT_INTERVAL)
+  const now = typeof options.now === 'function' ? options.now : Date.now
+  const encoder = encoderFor({ cwd, maxOutputLength })
+  const live = new Map<string, LiveCall>()
+
+  // How many reports the session has made: one made while a call is
+  // presented means harness code (onError) ran in between.
+  let reports = 0
+  // Whether the presenter that made the last call view is one of the library's own.
+  let trustedView = false
+
+  function report(toolCallId: string, toolName: string, phase: 'call' | 'result', error: unknown): void {
+    reports++
+    try {
+      onError?.({ toolCallId, toolName, phase, error })
+    } catch {
+      // A failing error handler must not take the session down with it.
+    }
+  }
+
+  // The event's updates, each checked by the encoder on its way out; what a check changes is reported.
+  function encode(event: LifecycleEvent, phase: 'call' | 'result'): Update[] {
+    const { toolCallId, toolName } = event.call
+    return encoder.encode(event, (problems) =>
+      report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${problems.join('; ')}`)),
+    )
+  }
+
+  // A value as its JSON round trip would give it; a copy is reported. With
+  // `shapeOnly`, strings are not scanned for lone surrogates (see
+  // isJsonShape): for a result only the library's own presenters read, as
+  // every string they put in an update is scanned on its way out.
+  function plain(value: unknown, what: string, toolCallId: string, toolName: string, phase: 'call' | 'result', shapeOnly = false): unknown {
+    if (shapeOnly ? isJsonShape(value) : isJsonSafe(value)) return value
+    const copy = jsonSafeCopy(value, what)
+    if (copy.problems.length > 0)
+      report(toolCallId, toolName, phase, new TypeError(`${what} is not plain JSON: ${copy.problems.join('; ')}`))
+    return copy.value
+  }
+
+  // The call's arguments as the presenters see them (see `plain`), with what
+  // they count as an update's rawInput when they are sent as they came and
+  // fit one level down (jsonInputCost; else -1).
+  function plainArgs(args: unknown, toolCallId: string, toolName: string): { input: unknown; cost: number } {
+    const cost = jsonInputCost(args)
+    if (cost !== -1) return { input: args, cost }
+    const copy = jsonSafeCopy(args, 'rawInput')
+    if (copy.problems.length > 0)
+      report(toolCallId, toolName, 'call', new TypeError(`rawInput is not plain JSON: ${copy.problems.join('; ')}`))
+    return { input: copy.value, cost: -1 }
+  }
+
+  // The call waiting under `toolCallId`, or a report that there is none.
+  function waiting(toolCallId: string, method: string): LiveCall | undefined {
+    const call = isId(toolCallId) ? live.get(toolCallId) : undefined
+    if (!call) report(idText(toolCallId), '', 'result', new Error(`${method}: no call with the id "${idText(toolCallId)}" is waiting`))
+    return call
+  }
+
+  function call(toolCallId: string, toolName: string, args: unknown, callOptions?: CallOptions): Update[] {
+    if (!isId(toolCallId) || typeof toolName !== 'string') {
+      report(
+        idText(toolCallId),
+        idText(toolName),
+        'call',
+        new TypeError('call: the tool call id and the tool name must be non-empty strings'),
+      )
+      return []
+    }
+    try {
+      const partial = readPartial(callOptions)
+      const reported = reports
+      const { input, cost } = plainArgs(args, toolCallId, toolName)
+      const known = live.get(toolCallId)
+      const view = presentCall(toolCallId, toolName, input, partial)
+      // The arguments were checked, and only the library's own code has seen them since.
+      const checked = trustedView && cost >= 0 && reports === reported ? cost : -1
+      if (known) {
+        // Partial arguments the presenter cannot show yet leave the card as it is.
+        if (!view && partial) return []
+        known.input = input
+        return shown(known, view ?? fallbackView(toolName), checked, reported)
+      }
+      // Partial arguments a presenter cannot show yet: wait for a sighting it
+      // can, so the first announcement already has the card the call will keep.
+      if (!view && partial && tools.get(toolName)?.presentCall) return []
+      const first = view ?? fallbackView(toolName)
+      // The first sighting fixes whether there is a display terminal.
+      const entry: LiveCall = {
+        toolCallId,
+        toolName,
+        input,
+        phase: 'plan-only',
+        card: first.card,
+        kind: 'other',
+        terminal: encoder.displayTerminals && first.card === 'terminal',
+        view: first,
+        command: undefined,
+        stream: undefined,
+        lastSnapshot: Number.NEGATIVE_INFINITY,
+      }
+      const updates = shown(entry, first, checked, reported)
+      live.set(toolCallId, entry)
+      return updates
+    } catch (error) {
+      report(toolCallId, toolName, 'call', error)
+      return []
+    }
+  }
+
+  // A sighting of the call: its plan, or its card (the generic fallback when
+  // the encoder cannot build the view's).
+  function shown(call: LiveCall, view: ToolCallView, checked: number, reported: number): Update[] {
+    if (view.card === 'plan') {
+      remember(call, view)
+      return encode({ type: 'plan', call, view }, 'call')
+    }
+    const first = call.phase === 'plan-only'
+    const keepsTerminal = call.terminal && view.card === 'terminal' && call.card === 'terminal'
+    if (view.card === 'terminal' && encoder.lateTerminals) call.terminal = true
+    const previous = snapshotOf(call)
+    remember(call, view)
+    if (first) call.phase = 'shown'
+    try {
+      return encode({ type: 'shown', call, view, first, keepsTerminal, inputCost: reports === reported ? checked : -1 }, 'call')
+    } catch (error) {
+      report(call.toolCallId, call.toolName, 'call', error)
+      Object.assign(call, previous)
+      const fallback = fallbackView(call.toolName)
+      remember(call, fallback)
+      if (first) call.phase = 'shown'
+      return encode({ type: 'shown', call, view: fallback, first, keepsTerminal: false, inputCost: -1 }, 'call')
+    }
+  }
+
+  function presentCall(toolCallId: string, toolName: string, args: unknown, partial: boolean): ToolCallView | undefined {
+    const tool = tools.get(toolName)
+    trustedView = false
+    try {
+      if (!tool) throw new Error(`no tool named "${toolName}" has a presenter`)
+      // Each presenter function is read once: the one that made the view is the one trusted or not.
+      const presentFull = tool.presentCall
+      if (!presentFull) throw new Error(`the tool "${toolName}" has no presentCall`)
+      let present: unknown = presentFull
+      let view = typeof presentFull === 'function' ? presentFull.call(tool, args, context) : tool.presentCall(args, context)
+      if (view === undefined && partial) {
+        const presentPartial = tool.presentPartialCall
+        present = presentPartial
+        view = typeof presentPartial === 'function' ? presentPartial.call(tool, args, context) : tool.presentPartialCall?.(args, context)
+      }
+      if (view === undefined) {
+        if (partial) return undefined
+        throw new Error(`the "${toolName}" presenter returned no view: the arguments did not match`)
+      }
+      // The library's own presenters give valid views (their property tests prove it); any other is checked.
+      trustedView = isTrustedPresenter(present)
+      return trustedView ? view : parseToolCallView(view)
+    } catch (error) {
+      report(toolCallId, toolName, 'call', error)
+      return undefined
+    }
+  }
+
+  function start(toolCallId: string): Update[] {
+    const call = waiting(toolCallId, 'start')
+    // A plan has no card on the client to start.
+    if (!call || call.phase === 'plan-only') return []
+    call.phase = 'running'
+    return encode({ type: 'started', call }, 'call')
+  }
+
+  function output(toolCallId: string, chunk: string): Update[] {
+    const call = waiting(toolCallId, 'output')
+    if (!call) return []
+    try {
+      if (call.card !== 'terminal') throw new Error(`output: the call "${toolCallId}" is not shown as a terminal`)
+      if (typeof chunk !== 'string') throw new TypeError(`output: a piece of output must be a string, got ${typeof chunk}`)
+      if (call.terminal) {
+        call.stream ??= new TerminalStream(maxOutputLength)
+        const data = (call.stream as TerminalStream).push(chunk)
+        return data === '' ? [] : encode({ type: 'output', call, data }, 'result')
+      }
+      call.stream ??= new TextStream(maxOutputLength)
+      const text = call.stream as TextStream
+      text.push(chunk)
+      const at = now()
+      if (at - call.lastSnapshot < outputInterval) return []
+      call.lastSnapshot = at
+      return encode({ type: 'snapshot', call, text: text.snapshot() }, 'result')
+    } catch (error) {
+      report(toolCallId, call.toolName, 'result', error)
+      return []
+    }
+  }
+
+  function result(toolCallId: string, result: ToolResult): Update[] {
+    const call = waiting(toolCallId, 'result')
+    if (!call) return []
+    live.delete(toolCallId)
+    const { toolName } = call
+    try {
+      // The result presenter, read once: the one whose trust decides the checks is the one called.
+      const present = tools.get(toolName)?.presentResult
+      const trusted = isTrustedPresenter(present)
+      const announced = call.phase !== 'plan-only'
+      const outcome = plain(result, 'result', toolCallId, toolName, 'result', announced && trusted)
+      const isError = isRecord(outcome) && outcome.isError === true
+      if (!announced) {
+        // A plan's result: nothing to show when it worked (the plan view has
+        // it); a failure gets a failed card, since an update for an id the
+        // client never saw would show "tool call not found".
+        if (!isError) return []
+        const title = markdownLine(call.view.card === 'plan' ? (call.view.title ?? 'Update the plan') : toolName)
+        const view: GenericCallView = { card: 'generic', kind: 'think', title, content: rawContent(toolCallId, toolName, outcome) }
+        return encode({ type: 'plan-failed', call, view }, 'result')
+      }
+      const view = presentResult(call, outcome as ToolResult, present, trusted)
+      try {
+        if (view && !(view.card === 'generic' && view.content === undefined)) {
+          const streamed = view.card === 'terminal' && call.terminal && call.card === 'terminal' && call.stream instanceof TerminalStream
+          const rest = streamed ? (call.stream as TerminalStream).finish(view.output ?? '') : undefined
+          return encode({ type: 'finished', call, view, isError, rest, closesTerminal: false }, 'result')
+        }
+      } catch (error) {
+        report(toolCallId, toolName, 'result', error)
+      }
+      // Nothing lost: the raw result content stands in for a missing view.
+      const content = rawContent(toolCallId, toolName, outcome)
+      const title = view?.card === 'generic' ? view.title : undefined
+      const fallback: ToolResultView = title === undefined ? { card: 'generic', content } : { card: 'generic', title, content }
+      const closesTerminal = call.terminal && call.card === 'terminal'
+      return encode({ type: 'finished', call, view: fallback, isError, rest: undefined, closesTerminal }, 'result')
+    } catch (error) {
+      report(toolCallId, toolName, 'result', error)
+      return []
+    }
+  }
+
+  function cancel(toolCallId: string, cancelOptions?: CancelOptions): Update[] {
+    const call = waiting(toolCallId, 'cancel')
+    if (!call) return []
+    live.delete(toolCallId)
+    try {
+      if (call.phase === 'plan-only') return []
+      const held = call.stream ? call.stream.end() : ''
+      return encode({ type: 'cancelled', call, signal: readSignal(cancelOptions), held }, 'result')
+    } catch (error) {
+      report(toolCallId, call.toolName, 'result', error)
+      return []
+    }
+  }
+
+  function permission(toolCallId: string, request?: unknown): Prompt {
+    const choices = readChoices(request)
+    const known = isId(toolCallId) ? live.get(toolCallId) : undefined
+    const toolName = known?.toolName ?? readString(request, 'toolName')
+    const onProblems = (problems: readonly string[]) =>
+      report(toolCallId, toolName ?? '', 'call', new TypeError(`the update did not serialise: ${problems.join('; ')}`))
+    try {
+      if (!isId(toolCallId)) throw new TypeError('permission: the tool call id must be a non-empty string')
+      if (known) {
+        const announced = known.phase !== 'plan-only'
+        // A plan had no card; the prompt gives it one, which its result must settle.
+        if (!announced) known.phase = 'shown'
+        return promptFor(known, known.view, announced, choices, onProblems)
+      }
+      if (toolName === undefined) throw new Error(`permission: the call "${toolCallId}" was not announced, and no toolName was given`)
+      const input = plain(readField(request, 'args'), 'rawInput', toolCallId, toolName, 'call')
+      const view = presentCall(toolCallId, toolName, input, false) ?? fallbackView(toolName)
+      // Nothing is remembered: the `call` that follows announces it as usual.
+      const entry: LiveCall = {
+        toolCallId,
+        toolName,
+        input,
+        phase: 'plan-only',
+        card: view.card,
+        kind: 'other',
+        terminal: false,
+        view,
+        command: undefined,
+        stream: undefined,
+        lastSnapshot: 0,
+      }
+      remember(entry, view)
+      return promptFor(entry, view, false, choices, onProblems)
+    } catch (error) {
+      report(idText(toolCallId), toolName ?? '', 'call', error)
+      const title = markdownLine(toolName || 'Tool call')
+      return encoder.refusedPrompt(isId(toolCallId) ? toolCallId : undefined, idText(toolCallId), title, choices)
+    }
+  }
+
+  // The prompt for a view, or for the fallback card when the encoder cannot build the view's.
+  function promptFor(
+    call: LiveCall,
+    view: ToolCallView,
+    announced: boolean,
+    choices: readonly PermissionChoice[],
+    onProblems: (problems: readonly string[]) => void,
+  ): Prompt {
+    try {
+      return encoder.prompt({ call, view, announced, choices }, onProblems)
+    } catch (error) {
+      report(call.toolCallId, call.toolName, 'call', error)
+      return encoder.prompt({ call, view: fallbackView(call.toolName), announced, choices }, onProblems)
+    }
+  }
+
+  function presentResult(
+    call: LiveCall,
+    result: ToolResult,
+    present: AnyToolDefinition['presentResult'],
+    trusted: boolean,
+  ): ToolResultView | undefined {
+    if (!present) return undefined
+    try {
+      const view = present(call.input, result, context)
+      return view === undefined || trusted ? view : parseToolResultView(view)
+    } catch (error) {
+      report(call.toolCallId, call.toolName, 'result', error)
+      return undefined
+    }
+  }
+
+  // `result.content` as the vocabulary can carry it (one bad block would
+  // fail the whole update): a block with fields no block has loses them, an
+  // unknown block becomes a text block naming it; each change is reported.
+  function rawContent(toolCallId: string, toolName: string, result: unknown): ContentBlock[] {
+    const content = isRecord(result) && Array.isArray(result.content) ? (result.content as unknown[]) : []
+    const blocks: ContentBlock[] = []
+    for (let index = 0; index < content.length; index++) {
+      const { block, problems } = normalizeContentBlock(content[index])
+      for (const problem of problems) report(toolCallId, toolName, 'result', new TypeError(`content[${index}]: ${problem}`))
+      blocks.push(block)
+    }
+    return blocks
+  }
+
+  return { call, start, output, result, cancel, permission, forget: (toolCallId) => live.delete(toolCallId) }
+}
+
+// An unknown tool's card: its name, made safe for a Markdown title.
+const fallbackView = (toolName: string): GenericCallView => ({ card: 'generic', title: markdownLine(toolName), kind: 'other' })
+
+// What a view decides for the rest of the call's life. A later view may
+// change the card: a display terminal made generic is replaced by that
+// view's content; a terminal that was not announced as one is shown as text.
+function remember(call: LiveCall, view: ToolCallView): void {
+  call.card = view.card
+  call.kind = kindOf(view)
+  call.command = view.card === 'terminal' ? { description: view.description, cwd: view.cwd } : undefined
+  call.view = view
+}
+
+// What `remember` changes, to undo it when a view cannot be encoded.
+const snapshotOf = (call: LiveCall) => ({ card: call.card, kind: call.kind, command: call.command, view: call.view })
+
+/** The kind a view's card is shown with. */
+export function kindOf(view: ToolCallView): string {
+  switch (view.card) {
+    case 'generic':
+      return view.kind ?? 'other'
+    case 'diff':
+      return 'edit'
+    case 'terminal':
+      return 'execute'
+    case 'plan':
+      return 'think'
+  }
+}
+
+const isId = (value: unknown): value is string => typeof value === 'string' && value !== ''
+
+// An id or name from the harness as text for a report: a string as it is,
+// anything else by its type (its own toString may throw).
+const idText = (value: unknown): string => (typeof value === 'string' ? value : `(${value === null ? 'null' : typeof value})`)
+
+const optionKinds = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])
+
+/** The usual choices of a prompt: allow once, allow always, reject. A fresh array each time. */
+export function defaultChoices(): PermissionChoice[] {
+  return [
+    { optionId: 'allow_once', name: 'Allow', kind: 'allow_once' },
+    { optionId: 'allow_always', name: 'Always allow', kind: 'allow_always' },
+    { optionId: 'reject_once', name: 'Reject', kind: 'reject_once' },
+  ]
+}
+
+// The harness's own choices when they are well formed, else the usual ones.
+// A choice whose getter throws reads as malformed.
+function readChoices(options: unknown): PermissionChoice[] {
+  const choices = readField(options, 'options')
+  if (!Array.isArray(choices) || choices.length === 0) return defaultChoices()
+  const kept: PermissionChoice[] = []
+  try {
+    for (const choice of choices) {
+      if (
+        !isRecord(choice) ||
+        typeof choice.optionId !== 'string' ||
+        typeof choice.name !== 'string' ||
+        !optionKinds.has(choice.kind as string)
+      )
+        return defaultChoices()
+      kept.push({ optionId: choice.optionId, name: choice.name, kind: choice.kind as PermissionChoice['kind'] })
+    }
+  } catch {
+    return defaultChoices()
+  }
+  return kept
+}
+
+export type { CardView }
