@@ -148,14 +148,15 @@ function deliverEach<Update extends object>(updates: Update[], onProblems: Probl
 
 // A `tool_call` for a call the client knows already, as an update: no
 // status (it may be running), no `terminal_info`, and no content when the
-// display terminal stays.
+// display terminal stays. Fields the client has already are left out later.
 function asUpdate(toolCall: AcpToolCall, keepsTerminal: boolean): AcpToolCallUpdate {
   return toolCallUpdateOf(toolCall.toolCallId, {
     title: toolCall.title,
     kind: toolCall.kind,
     name: toolCall.name,
     content: keepsTerminal ? undefined : (toolCall.content ?? []),
-    locations: toolCall.locations,
+    // What the new view lacks is cleared (the client's copy keeps an absent field).
+    locations: toolCall.locations ?? [],
     rawInput: toolCall.rawInput,
   })
 }

@@ -30,6 +30,7 @@ import type {
   LifecycleEvent,
   PermissionChoice,
 } from './events.js'
+import { ClientCards } from './client-cards.js'
 import { TerminalStream, TextStream } from './output-stream.js'
 
 /** The default `maxOutputLength`: 4 Mi UTF-16 code units. */
@@ -37,6 +38,9 @@ export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
 
 /** The default `outputInterval`: one snapshot a second at most. */
 export const DEFAULT_OUTPUT_INTERVAL = 1000
+
+/** The default `partialInterval`: ten partial updates a second at most. */
+export const DEFAULT_PARTIAL_INTERVAL = 100
 
 /**
  * A tool definition of any argument and meta type. (`any`, not `unknown`:
@@ -83,7 +87,14 @@ export interface SessionOptions {
    */
   readonly outputInterval?: number | undefined
   /**
-   * The clock for `outputInterval`; default `Date.now`. Inject one to make
+   * While a call's arguments stream in (`partial: true`): the least time, in
+   * the units of `now`, between two partial sightings that are presented.
+   * Those in between are skipped (the next one carries their arguments, and
+   * the complete call always shows the final card). Default 100.
+   */
+  readonly partialInterval?: number | undefined
+  /**
+   * The clock for `outputInterval` and `partialInterval`; default `Date.now`. Inject one to make
    * tests deterministic, or to replay a log with the times it recorded.
    */
   readonly now?: (() => number) | undefined
@@ -139,6 +150,10 @@ interface LiveCall extends CallState {
   command: CommandContext | undefined
   stream: TerminalStream | TextStream | undefined
   lastSnapshot: number
+  // When the last partial sighting was presented.
+  lastPartial: number
+  // How many entries the plan it showed last had: a plan still streaming never shrinks.
+  planEntries: number
 }
 
 /**
@@ -160,9 +175,12 @@ export function createSession<Update, Prompt>(
   const tools = toolsByName(options.tools)
   const maxOutputLength = positiveInteger(options.maxOutputLength, 'maxOutputLength', DEFAULT_MAX_OUTPUT_LENGTH)
   const outputInterval = nonNegative(options.outputInterval, 'outputInterval', DEFAULT_OUTPUT_INTERVAL)
+  const partialInterval = nonNegative(options.partialInterval, 'partialInterval', DEFAULT_PARTIAL_INTERVAL)
   const now = typeof options.now === 'function' ? options.now : Date.now
   const encoder = encoderFor({ cwd, maxOutputLength })
   const live = new Map<string, LiveCall>()
+  // What the client has of each card: updates carry only what changed.
+  const cards = new ClientCards()
 
   // How many reports the session has made: one made while a call is
   // presented means harness code (onError) ran in between.
@@ -179,12 +197,14 @@ export function createSession<Update, Prompt>(
     }
   }
 
-  // The event's updates, each checked by the encoder on its way out; what a check changes is reported.
-  function encode(event: LifecycleEvent, phase: 'call' | 'result'): Update[] {
+  // The event's updates, each checked by the encoder on its way out (what a
+  // check changes is reported), less what the client has already.
+  function encode(event: LifecycleEvent, phase: 'call' | 'result', partial = false): Update[] {
     const { toolCallId, toolName } = event.call
-    return encoder.encode(event, (problems) =>
+    const updates = encoder.encode(event, (problems) =>
       report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${problems.join('; ')}`)),
     )
+    return cards.changes(updates as object[], partial) as Update[]
   }
 
   // A value as its JSON round trip would give it; a copy is reported. With
@@ -230,17 +250,33 @@ export function createSession<Update, Prompt>(
     }
     try {
       const partial = readPartial(callOptions)
+      const known = live.get(toolCallId)
+      let at = 0
+      if (partial && known) {
+        // Partial sightings coalesce: the next one carries these arguments too.
+        at = now()
+        if (at - known.lastPartial < partialInterval) return []
+      }
       const reported = reports
       const { input, cost } = plainArgs(args, toolCallId, toolName)
-      const known = live.get(toolCallId)
       const view = presentCall(toolCallId, toolName, input, partial)
       // The arguments were checked, and only the library's own code has seen them since.
       const checked = trustedView && cost >= 0 && reports === reported ? cost : -1
       if (known) {
         // Partial arguments the presenter cannot show yet leave the card as it is.
         if (!view && partial) return []
+        if (partial) {
+          if (view?.card === 'plan' && view.entries.length < known.planEntries) return []
+          known.lastPartial = at
+        }
         known.input = input
-        return shown(known, view ?? fallbackView(toolName), checked, reported)
+        return shown(
+          known,
+          partial ? completeLocations(view ?? fallbackView(toolName), input) : (view ?? fallbackView(toolName)),
+          checked,
+          reported,
+          partial,
+        )
       }
       // Partial arguments a presenter cannot show yet: wait for a sighting it
       // can, so the first announcement already has the card the call will keep.
@@ -259,8 +295,10 @@ export function createSession<Update, Prompt>(
         command: undefined,
         stream: undefined,
         lastSnapshot: Number.NEGATIVE_INFINITY,
+        lastPartial: partial ? now() : Number.NEGATIVE_INFINITY,
+        planEntries: 0,
       }
-      const updates = shown(entry, first, checked, reported)
+      const updates = shown(entry, partial ? completeLocations(first, input) : first, checked, reported, partial)
       live.set(toolCallId, entry)
       return updates
     } catch (error) {
@@ -271,10 +309,11 @@ export function createSession<Update, Prompt>(
 
   // A sighting of the call: its plan, or its card (the generic fallback when
   // the encoder cannot build the view's).
-  function shown(call: LiveCall, view: ToolCallView, checked: number, reported: number): Update[] {
+  function shown(call: LiveCall, view: ToolCallView, checked: number, reported: number, partial: boolean): Update[] {
     if (view.card === 'plan') {
       remember(call, view)
-      return encode({ type: 'plan', call, view }, 'call')
+      call.planEntries = view.entries.length
+      return encode({ type: 'plan', call, view }, 'call', partial)
     }
     const first = call.phase === 'plan-only'
     const keepsTerminal = call.terminal && view.card === 'terminal' && call.card === 'terminal'
@@ -283,14 +322,14 @@ export function createSession<Update, Prompt>(
     remember(call, view)
     if (first) call.phase = 'shown'
     try {
-      return encode({ type: 'shown', call, view, first, keepsTerminal, inputCost: reports === reported ? checked : -1 }, 'call')
+      return encode({ type: 'shown', call, view, first, keepsTerminal, inputCost: reports === reported ? checked : -1 }, 'call', partial)
     } catch (error) {
       report(call.toolCallId, call.toolName, 'call', error)
       Object.assign(call, previous)
       const fallback = fallbackView(call.toolName)
       remember(call, fallback)
       if (first) call.phase = 'shown'
-      return encode({ type: 'shown', call, view: fallback, first, keepsTerminal: false, inputCost: -1 }, 'call')
+      return encode({ type: 'shown', call, view: fallback, first, keepsTerminal: false, inputCost: -1 }, 'call', partial)
     }
   }
 
@@ -394,6 +433,9 @@ export function createSession<Update, Prompt>(
     } catch (error) {
       report(toolCallId, toolName, 'result', error)
       return []
+    } finally {
+      // The result was compared with what the client has; now the call is over.
+      cards.forget(toolCallId)
     }
   }
 
@@ -408,6 +450,8 @@ export function createSession<Update, Prompt>(
     } catch (error) {
       report(toolCallId, call.toolName, 'result', error)
       return []
+    } finally {
+      cards.forget(toolCallId)
     }
   }
 
@@ -441,6 +485,8 @@ export function createSession<Update, Prompt>(
         command: undefined,
         stream: undefined,
         lastSnapshot: 0,
+        lastPartial: 0,
+        planEntries: 0,
       }
       remember(entry, view)
       return promptFor(entry, view, false, choices, onProblems)
@@ -497,7 +543,13 @@ export function createSession<Update, Prompt>(
     return blocks
   }
 
-  return { call, start, output, result, cancel, permission, forget: (toolCallId) => live.delete(toolCallId) }
+  function forget(toolCallId: string): boolean {
+    const known = live.delete(toolCallId)
+    cards.forget(toolCallId)
+    return known
+  }
+
+  return { call, start, output, result, cancel, permission, forget }
 }
 
 // An unknown tool's card: its name, made safe for a Markdown title.
@@ -511,6 +563,28 @@ function remember(call: LiveCall, view: ToolCallView): void {
   call.kind = kindOf(view)
   call.command = view.card === 'terminal' ? { description: view.description, cwd: view.cwd } : undefined
   call.view = view
+}
+
+// A partial sighting's view without the locations whose path may still be
+// streaming in: one that ends with the arguments' last string value (no
+// later key has arrived to show it is complete). An editor that follows the
+// agent would open every half-path.
+function completeLocations(view: ToolCallView, args: unknown): ToolCallView {
+  if ((view.card !== 'generic' && view.card !== 'diff') || view.locations === undefined) return view
+  const last = lastString(args)
+  if (last === undefined) return view
+  const locations = view.locations.filter((location) => !location.path.endsWith(last))
+  if (locations.length === view.locations.length) return view
+  const { locations: _dropped, ...rest } = view
+  return (locations.length > 0 ? { ...rest, locations } : rest) as ToolCallView
+}
+
+// The value of an object's last key, when it is a non-empty string: what a partial-JSON parser may still be growing.
+function lastString(args: unknown): string | undefined {
+  if (!isRecord(args)) return undefined
+  let last: unknown
+  for (const key in args) last = args[key]
+  return typeof last === 'string' && last !== '' ? last : undefined
 }
 
 // What `remember` changes, to undo it when a view cannot be encoded.

@@ -71,7 +71,8 @@ const expected = [
     locations: [{ path: '/repo/src/farewell.ts' }],
     rawInput: rawInputOf.call_write,
   }),
-  update('call_write', { status: 'completed', content: [farewellDiff], locations: [{ path: '/repo/src/farewell.ts', line: 1 }] }),
+  // The applied change of a new file is the diff the card already shows: only what changed is sent.
+  update('call_write', { status: 'completed', locations: [{ path: '/repo/src/farewell.ts', line: 1 }] }),
   // The call-time edit is a fragment with no position: listed, and shown as a fenced diff.
   card('call_edit', 'edit', {
     title: 'Edit src/greet.ts',

@@ -126,10 +126,13 @@ describe.skipIf(!hasGit)('the git_patch of an applied edit', () => {
 })
 
 describe.skipIf(!hasGit)('the git_patch of a write', () => {
+  // The result's updates come from the pure bridge: the session presenter leaves out a diff the card already shows.
   const writeResult = (root: string, path: string, existing: string | null, content: string) => {
     const presenter = createToolPresenter({ tools: [writeTool], cwd: root })
-    const call = presenter.call('w', 'write', { file_path: join(root, path), content })
-    return { call, result: presenter.result('w', { content: [], meta: computeWriteMeta(existing, content) }) }
+    const args = { file_path: join(root, path), content }
+    const call = presenter.call('w', 'write', args)
+    const view = writeTool.presentResult!(args, { content: [], meta: computeWriteMeta(existing, content) }, { cwd: root })!
+    return { call, result: toolResultUpdates('w', view, { cwd: root, callCard: 'diff' }) }
   }
 
   it('creating a file adds it whole, at call time and at result time', () => {

@@ -48,7 +48,8 @@ const fileUpdates = [
     locations: [{ path: '/repo/src/farewell.ts' }],
     rawInput: { file_path: '/repo/src/farewell.ts', content: farewellText },
   }),
-  update('call_write', { status: 'completed', content: [writeDiff], locations: [{ path: '/repo/src/farewell.ts', line: 1 }] }),
+  // The applied change of a new file is the diff the card already shows: only what changed is sent.
+  update('call_write', { status: 'completed', locations: [{ path: '/repo/src/farewell.ts', line: 1 }] }),
   call('call_edit', 'edit', {
     title: 'Edit src/greet.ts',
     kind: 'edit',

@@ -1,0 +1,183 @@
+// The one call lifecycle, tested once and run through both encoders: what
+// each protocol version sends differs in shape, never in what it says.
+import { describe, expect, it } from 'vitest'
+import { createToolPresenter as createV1, type PresentationError } from '../../src/acp/presenter.js'
+import { createToolPresenter as createV2 } from '../../src/acp-v2/presenter.js'
+import type { ToolDefinition } from '../../src/define-tool.js'
+import { readTool, todoTool, writeTool } from '../../src/presenters/index.js'
+import { testTools } from '../acp/fixtures/test-tools.js'
+
+const tools: readonly ToolDefinition<any, any>[] = [...testTools.filter((tool) => tool.name !== 'plan'), readTool, writeTool, todoTool]
+
+type Version = 'v1' | 'v2'
+const versions: Version[] = ['v1', 'v2']
+
+function session(version: Version, extra: { partialInterval?: number; tools?: readonly ToolDefinition<any, any>[] } = {}) {
+  const errors: PresentationError[] = []
+  let clock = 0
+  const options = {
+    tools: extra.tools ?? tools,
+    cwd: '/repo',
+    now: () => clock,
+    onError: (report: PresentationError) => errors.push(report),
+    ...(extra.partialInterval === undefined ? {} : { partialInterval: extra.partialInterval }),
+  }
+  const presenter =
+    version === 'v1' ? createV1({ ...options, clientCapabilities: { _meta: { terminal_output: true } } }) : createV2(options)
+  return { presenter, errors, tick: (ms: number) => (clock += ms) }
+}
+
+// The card updates among what a method returned (v1: tool_call and tool_call_update; v2: tool_call_update).
+const cardsOf = (updates: readonly object[]) =>
+  updates.filter((update) => /^tool_call/.test((update as { sessionUpdate: string }).sessionUpdate)) as Record<string, unknown>[]
+
+const bytes = (updates: readonly object[]) => updates.reduce((sum, update) => sum + JSON.stringify(update).length, 0)
+
+describe.each(versions)('an update (%s)', (version) => {
+  it('that would change nothing is not sent', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'patch', { path: 'a.ts', text: 'x' })
+    expect(presenter.call('a', 'patch', { path: 'a.ts', text: 'x' })).toStrictEqual([])
+  })
+
+  it('carries only the fields that differ from what the client has', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'look', { what: 'x' })
+    const [update] = cardsOf(presenter.call('a', 'look', { what: 'y' }))
+    expect(Object.keys(update).sort()).toStrictEqual(['rawInput', 'sessionUpdate', 'title', 'toolCallId'])
+  })
+
+  it('of a card that loses its locations clears them', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'patch', { path: 'a.ts', text: 'x' })
+    const [update] = cardsOf(presenter.call('a', 'look', { what: 'x' }))
+    expect(update.locations ?? []).toStrictEqual([])
+    expect(update).toHaveProperty('locations')
+  })
+
+  it('of a result does not send again a diff the card already shows', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'patch', { path: 'a.ts', text: 'x' })
+    const [call] = cardsOf(presenter.call('a', 'patch', { path: 'a.ts', text: 'xy' }))
+    expect(call.content).toBeDefined()
+    const tool: ToolDefinition = { ...tools[1], presentResult: (args) => tools[1].presentCall?.(args, {}) as never }
+    const again = session(version, { tools: [tool] })
+    again.presenter.call('a', 'patch', { path: 'a.ts', text: 'xy' })
+    const [result] = cardsOf(again.presenter.result('a', { content: [] }))
+    expect(result.status).toBe('completed')
+    expect(result).not.toHaveProperty('content')
+  })
+})
+
+describe.each(versions)('arguments that stream in (%s)', (version) => {
+  it('send a location only once its path is known to be complete', () => {
+    const { presenter, tick } = session(version, { partialInterval: 0 })
+    const first = cardsOf(presenter.call('a', 'read', { file_path: '/repo/no' }, { partial: true }))
+    expect(first[0].locations ?? []).toStrictEqual([])
+    tick(1)
+    const sent = [
+      ...presenter.call('a', 'read', { file_path: '/repo/notes.md', offset: 3 }, { partial: true }),
+      ...presenter.call('a', 'read', { file_path: '/repo/notes.md', offset: 3 }),
+    ]
+    const paths = cardsOf(sent).flatMap((update) => ((update.locations as { path: string }[] | undefined) ?? []).map(({ path }) => path))
+    expect(paths.every((path) => path === '/repo/notes.md')).toBe(true)
+    expect(paths.length).toBeGreaterThan(0)
+  })
+
+  it('never shrink the plan while its list is streaming', () => {
+    const { presenter, tick } = session(version, { partialInterval: 0 })
+    const todos = [
+      { content: 'One', status: 'completed' },
+      { content: 'Two', status: 'in_progress' },
+      { content: 'Three', status: 'pending' },
+    ]
+    presenter.call('t', 'todo_write', { todos }, { partial: true })
+    tick(1)
+    expect(presenter.call('t', 'todo_write', { todos: [...todos.slice(0, 2), { content: 'Thr' }] }, { partial: true })).toStrictEqual([])
+  })
+
+  it('are presented at most once per partialInterval; the complete call always flushes', () => {
+    const { presenter, tick } = session(version, { partialInterval: 100 })
+    expect(presenter.call('a', 'look', { what: 'a' }, { partial: true })).not.toStrictEqual([])
+    tick(50)
+    expect(presenter.call('a', 'look', { what: 'a much longer text that quadruples the card' }, { partial: true })).toStrictEqual([])
+    const [last] = cardsOf(presenter.call('a', 'look', { what: 'done' }))
+    expect(last.title).toBe('Look for done in /repo')
+  })
+
+  it('send while partial at most 4/3 of the largest card they sent, and less than the complete call, however many pieces', () => {
+    const { presenter, tick } = session(version, { partialInterval: 0 })
+    const text = `${'x'.repeat(99)}\n`.repeat(1000)
+    let partial = 0
+    let largest = 0
+    for (let end = 100; end < text.length; end += 100) {
+      const size = bytes(presenter.call('w', 'write', { file_path: '/repo/big.txt', content: text.slice(0, end) }, { partial: true }))
+      partial += size
+      largest = Math.max(largest, size)
+      tick(1)
+    }
+    const complete = presenter.call('w', 'write', { file_path: '/repo/big.txt', content: text })
+    expect(partial).toBeLessThanOrEqual((4 / 3) * largest + 1000)
+    expect(partial).toBeLessThan(bytes(complete))
+    expect(JSON.stringify(complete)).toContain(JSON.stringify(text))
+  })
+})
+
+describe.each(versions)('the session (%s)', (version) => {
+  it('offers the usual choices when a harness choice has a throwing getter', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'look', { what: 'x' })
+    const choice = {
+      optionId: 'x',
+      get name(): string {
+        throw new Error('getter broke')
+      },
+      kind: 'allow_once',
+    }
+    const prompt = presenter.permission('a', { options: [choice] as never }) as { options: { optionId: string }[] }
+    expect(prompt.options.map((option) => option.optionId)).toStrictEqual(['allow_once', 'allow_always', 'reject_once'])
+  })
+
+  it('keeps an unknown content block and a text block with a stray field in the raw-content fallback', () => {
+    const { presenter, errors } = session(version)
+    presenter.call('a', 'look', { what: 'x' })
+    const updates = presenter.result('a', {
+      content: [{ type: 'mystery', data: 1 } as never, { type: 'text', text: 'kept', stray: true } as never],
+    })
+    const [result] = cardsOf(updates)
+    const texts = (result.content as { content: { text: string } }[]).map((entry) => entry.content.text)
+    expect(texts).toStrictEqual(['[unsupported content block "mystery"]', 'kept'])
+    expect(errors.length).toBeGreaterThan(0)
+  })
+
+  it("titles the prompt for a plan not announced yet with the plan's own title", () => {
+    const titled: ToolDefinition = {
+      name: 'titled-plan',
+      presentCall: () => ({ card: 'plan', title: 'Ship the release', entries: [{ content: 'Tag', status: 'pending' }] }),
+    }
+    const { presenter } = session(version, { tools: [titled] })
+    const prompt = JSON.stringify(presenter.permission('p', { toolName: 'titled-plan', args: {} }))
+    expect(prompt).toContain('Ship the release')
+    expect(prompt).not.toContain('Update the plan')
+  })
+
+  it('names an id that is not a string by its type in reports', () => {
+    const { presenter, errors } = session(version)
+    presenter.start(42 as never)
+    expect(errors.map((report) => report.toolCallId)).toStrictEqual(['(number)'])
+  })
+
+  it("reads a tool's presentCall once per call", () => {
+    let reads = 0
+    const counted: ToolDefinition = {
+      name: 'counted',
+      get presentCall() {
+        reads++
+        return () => ({ card: 'generic' as const, title: 'x' })
+      },
+    }
+    const { presenter } = session(version, { tools: [counted] })
+    presenter.call('a', 'counted', {})
+    expect(reads).toBe(1)
+  })
+})
