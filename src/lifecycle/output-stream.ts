@@ -26,6 +26,9 @@ export class TerminalStream {
   // What the sanitiser has let through so far: its length and fingerprint.
   private emitted = 0
   private hash = FNV_OFFSET
+  // What the harness has pushed so far, raw: its length and fingerprint.
+  private pushed = 0
+  private rawHash = FNV_OFFSET
 
   constructor(maxLength: number) {
     this.bound = new BoundedStream(maxLength)
@@ -33,6 +36,8 @@ export class TerminalStream {
 
   /** The data to append for the next raw piece; `''` when nothing is to be shown yet. */
   push(piece: string): string {
+    this.pushed += piece.length
+    this.rawHash = fingerprint(this.rawHash, piece)
     const clean = this.sanitizer.push(piece)
     this.emitted += clean.length
     this.hash = fingerprint(this.hash, clean)
@@ -45,6 +50,13 @@ export class TerminalStream {
    * otherwise a line saying so and the whole final output. Ends the stream.
    */
   finish(output: string): string {
+    // The usual case: the final output continues what was pushed. Only the
+    // rest is sanitised, by the same sanitiser, which gives the same bytes as
+    // sanitising the whole output (its state carries across pieces).
+    if (output.length >= this.pushed && fingerprint(FNV_OFFSET, output, this.pushed) === this.rawHash) {
+      const rest = this.sanitizer.push(output.slice(this.pushed)) + this.sanitizer.end()
+      return this.bound.push(rest) + this.bound.end()
+    }
     const clean = sanitizeTerminalOutput(output)
     const continues = clean.length >= this.emitted && fingerprint(FNV_OFFSET, clean, this.emitted) === this.hash
     const rest = continues
