@@ -1,6 +1,6 @@
 // The ACP v2 session presenter: the one call lifecycle (src/lifecycle),
 // encoded as v2 `session/update`s.
-import { type CallOptions, type CancelOptions, createSession, type SessionOptions } from '../lifecycle/session.js'
+import { type CallOptions, type CancelOptions, createSession, type OutputOptions, type SessionOptions } from '../lifecycle/session.js'
 import type { ToolResult } from '../views.js'
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'
@@ -55,13 +55,14 @@ export interface ToolPresenter {
   /** The call has started running: a `tool_call_update` with status `in_progress`. */
   start(toolCallId: string): AcpV2ToolCallUpdate[]
   /**
-   * A piece of a running command's output, for a call shown as a terminal:
-   * one `terminal_output_chunk` with the base64 of the piece, sanitised (state
+   * A piece of a running command's output, for a call shown as a terminal
+   * (a string, or bytes decoded as UTF-8 per call and per `options.source`,
+   * as in v1): one `terminal_output_chunk` with the base64 of the piece, sanitised (state
    * kept across pieces, so a sequence cut in two is handled as one) and
    * within the output bound (past half of it, the rest is held back and the
    * result sends its tail). Exactly the text the v1 presenter streams.
    */
-  output(toolCallId: string, chunk: string): AcpV2TerminalOutputChunk[]
+  output(toolCallId: string, chunk: string | Uint8Array, options?: OutputOptions): AcpV2TerminalOutputChunk[]
   /**
    * The updates for a call's result; the call is then finished. A terminal
    * gets only what was not streamed yet (or, when the streamed text is not

@@ -1,6 +1,7 @@
 // The `tool_call` arms: one small function per card, one switch naming them.
 import type { SessionUpdate, ToolCallStatus } from './sdk.js'
 import { assertNever } from '../assert-never.js'
+import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
 import { markdownInline } from '../markdown-text.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { safeToolUpdate } from './safe-update.js'
@@ -48,8 +49,7 @@ export interface BridgeOptions {
   readonly maxOutputLength?: number | undefined
 }
 
-/** The default {@link BridgeOptions.maxOutputLength}: 4 Mi UTF-16 code units. */
-export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
+export { DEFAULT_MAX_OUTPUT_LENGTH }
 
 /**
  * The `tool_call` update that announces a call, from the card its presenter

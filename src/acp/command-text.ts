@@ -3,19 +3,14 @@
 // can close, and how it ended. The call, each snapshot of a running command
 // and the final update share these pieces, so the card never loses one.
 import type { ToolCallContent } from './sdk.js'
+import type { CommandContext } from '../lifecycle/events.js'
 import { fenced } from '../fence.js'
 import { markdownInline } from '../markdown-text.js'
 import { normalizePath, resolvePath } from '../paths.js'
 import { sanitizeTerminalOutput } from '../terminal-output.js'
 import { textEntry } from './tool-call-content.js'
 
-/** What the call's terminal card said, kept so every text update of it can say it again. */
-export interface CommandContext {
-  /** What the command is for, in the model's words. */
-  readonly description?: string | undefined
-  /** Where it runs, as the call view gave it (relative to the session cwd, or absolute). */
-  readonly cwd?: string | undefined
-}
+export type { CommandContext }
 
 /**
  * The blocks that say what a command is, before its output: the

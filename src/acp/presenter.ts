@@ -1,7 +1,14 @@
 // The ACP v1 session presenter: the one call lifecycle (src/lifecycle),
 // encoded as v1 `session/update`s for this client's terminal support.
 import type { ClientCapabilities } from './sdk.js'
-import { type CallOptions, type CancelOptions, createSession, DEFAULT_OUTPUT_INTERVAL, type SessionOptions } from '../lifecycle/session.js'
+import {
+  type CallOptions,
+  type CancelOptions,
+  createSession,
+  DEFAULT_OUTPUT_INTERVAL,
+  type OutputOptions,
+  type SessionOptions,
+} from '../lifecycle/session.js'
 import type { ToolResult } from '../views.js'
 import type { PermissionOption } from './sdk.js'
 import { type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
@@ -10,7 +17,7 @@ import type { PermissionRequest } from './permission.js'
 import type { AcpToolCall } from './call.js'
 import type { AcpToolCallUpdate } from './result.js'
 
-export type { AnyToolDefinition, CallOptions, CancelOptions, PresentationError } from '../lifecycle/session.js'
+export type { AnyToolDefinition, CallOptions, CancelOptions, OutputOptions, PresentationError } from '../lifecycle/session.js'
 export type { AcpToolUpdate } from './encoder.js'
 export { DEFAULT_OUTPUT_INTERVAL }
 
@@ -57,7 +64,11 @@ export interface ToolPresenter {
   /** The call has started running: a `tool_call_update` with status `in_progress`. */
   start(toolCallId: string): AcpToolCallUpdate[]
   /**
-   * A piece of a running command's output, for a call shown as a terminal.
+   * A piece of a running command's output, for a call shown as a terminal:
+   * a string, or bytes (a `Buffer` from a child process) decoded as UTF-8
+   * per call and per `options.source`, so a character cut between two
+   * pieces is never lost, and stdout and stderr fed separately never mix
+   * their cut characters.
    *
    * - A client with display terminals gets one update appending the piece
    *   under `_meta.terminal_output` (or `_meta.terminal_output_delta`),
@@ -68,7 +79,7 @@ export interface ToolPresenter {
    *   of the card: the description and a `console` block with the last
    *   lines so far. In between it gets nothing; the result shows it all.
    */
-  output(toolCallId: string, chunk: string): AcpToolCallUpdate[]
+  output(toolCallId: string, chunk: string | Uint8Array, options?: OutputOptions): AcpToolCallUpdate[]
   /**
    * The updates for a call's result; the call is then finished. After
    * streamed pieces, a display terminal gets only what was not streamed yet

@@ -122,6 +122,17 @@ export interface CallOptions {
   readonly partial?: boolean | undefined
 }
 
+/** What `output` takes besides the piece itself. */
+export interface OutputOptions {
+  /**
+   * Which of the command's streams the piece came from, when the harness
+   * feeds them separately: bytes are decoded as UTF-8 per stream, so a
+   * character cut between two pieces of one stream is never mixed with the
+   * other's. Default `'stdout'`. Pieces that are strings need no decoding.
+   */
+  readonly source?: 'stdout' | 'stderr' | undefined
+}
+
 /** What `cancel` takes. */
 export interface CancelOptions {
   /** The signal that stopped the command, such as `SIGTERM`; shown on its terminal or in its text. */
@@ -132,12 +143,20 @@ export interface CancelOptions {
 export interface Session<Update, Prompt> {
   call(toolCallId: string, toolName: string, args: unknown, options?: CallOptions): Update[]
   start(toolCallId: string): Update[]
-  output(toolCallId: string, chunk: string): Update[]
+  output(toolCallId: string, chunk: string | Uint8Array, options?: OutputOptions): Update[]
   result(toolCallId: string, result: ToolResult): Update[]
   cancel(toolCallId: string, options?: CancelOptions): Update[]
   permission(toolCallId: string, options?: unknown): Prompt
   forget(toolCallId: string): boolean
 }
+
+// The part of the WHATWG TextDecoder the session uses (the global exists in
+// Node.js and browsers; its type needs DOM or Node's libs, which the
+// declarations do not assume).
+interface Utf8Decoder {
+  decode(input?: Uint8Array, options?: { stream?: boolean }): string
+}
+declare const TextDecoder: new (label: 'utf-8') => Utf8Decoder
 
 // What the session remembers of a call until it finishes.
 interface LiveCall extends CallState {
@@ -150,6 +169,8 @@ interface LiveCall extends CallState {
   command: CommandContext | undefined
   stream: TerminalStream | TextStream | undefined
   lastSnapshot: number
+  // A UTF-8 decoder per output stream, for pieces that come as bytes.
+  decoders: Map<string, Utf8Decoder> | undefined
   // When the last partial sighting was presented.
   lastPartial: number
   // How many entries the plan it showed last had: a plan still streaming never shrinks.
@@ -295,6 +316,7 @@ export function createSession<Update, Prompt>(
         command: undefined,
         stream: undefined,
         lastSnapshot: Number.NEGATIVE_INFINITY,
+        decoders: undefined,
         lastPartial: partial ? now() : Number.NEGATIVE_INFINITY,
         planEntries: 0,
       }
@@ -369,28 +391,78 @@ export function createSession<Update, Prompt>(
     return encode({ type: 'started', call }, 'call')
   }
 
-  function output(toolCallId: string, chunk: string): Update[] {
+  function output(toolCallId: string, chunk: string | Uint8Array, outputOptions?: OutputOptions): Update[] {
     const call = waiting(toolCallId, 'output')
     if (!call) return []
     try {
       if (call.card !== 'terminal') throw new Error(`output: the call "${toolCallId}" is not shown as a terminal`)
-      if (typeof chunk !== 'string') throw new TypeError(`output: a piece of output must be a string, got ${typeof chunk}`)
-      if (call.terminal) {
-        call.stream ??= new TerminalStream(maxOutputLength)
-        const data = (call.stream as TerminalStream).push(chunk)
-        return data === '' ? [] : encode({ type: 'output', call, data }, 'result')
-      }
-      call.stream ??= new TextStream(maxOutputLength)
-      const text = call.stream as TextStream
-      text.push(chunk)
-      const at = now()
-      if (at - call.lastSnapshot < outputInterval) return []
-      call.lastSnapshot = at
-      return encode({ type: 'snapshot', call, text: text.snapshot() }, 'result')
+      const text = typeof chunk === 'string' ? chunk : decoded(call, chunk, outputOptions)
+      return text === '' ? [] : streamed(call, text)
     } catch (error) {
       report(toolCallId, call.toolName, 'result', error)
       return []
     }
+  }
+
+  // Bytes as text: UTF-8, decoded as a stream per source, so a character cut between pieces is whole.
+  function decoded(call: LiveCall, chunk: unknown, outputOptions: OutputOptions | undefined): string {
+    if (!(chunk instanceof Uint8Array))
+      throw new TypeError(`output: a piece of output must be a string or a Uint8Array, got ${chunk === null ? 'null' : typeof chunk}`)
+    const source = readField(outputOptions, 'source') === 'stderr' ? 'stderr' : 'stdout'
+    call.decoders ??= new Map()
+    let decoder = call.decoders.get(source)
+    if (!decoder) {
+      decoder = new TextDecoder('utf-8')
+      call.decoders.set(source, decoder)
+    }
+    return decoder.decode(chunk, { stream: true })
+  }
+
+  // What the decoders still hold (a character cut off at the end shows as U+FFFD), once the command is over.
+  function undecoded(call: LiveCall): string {
+    let rest = ''
+    if (call.decoders) for (const decoder of call.decoders.values()) rest += decoder.decode()
+    call.decoders = undefined
+    return rest
+  }
+
+  // A piece into the call's stream: appended to its display terminal, or
+  // shown in a snapshot of its text now and then.
+  function streamed(call: LiveCall, chunk: string): Update[] {
+    if (call.terminal) {
+      const data = terminalStream(call).push(chunk)
+      return data === '' ? [] : encode({ type: 'output', call, data }, 'result')
+    }
+    const text = textStream(call)
+    text.push(chunk)
+    const at = now()
+    if (at - call.lastSnapshot < outputInterval) return []
+    call.lastSnapshot = at
+    return encode({ type: 'snapshot', call, text: text.snapshot() }, 'result')
+  }
+
+  function terminalStream(call: LiveCall): TerminalStream {
+    call.stream ??= new TerminalStream(maxOutputLength)
+    return call.stream as TerminalStream
+  }
+
+  function textStream(call: LiveCall): TextStream {
+    call.stream ??= new TextStream(maxOutputLength)
+    return call.stream as TextStream
+  }
+
+  // What a stream that will get no more pieces still holds: the decoders'
+  // last bytes, and what the bound or the sanitiser held back.
+  function ending(call: LiveCall): string {
+    const rest = undecoded(call)
+    if (call.terminal) {
+      const stream = terminalStream(call)
+      return stream.push(rest) + stream.end()
+    }
+    if (!call.stream && rest === '') return ''
+    const text = textStream(call)
+    text.push(rest)
+    return text.end()
   }
 
   function result(toolCallId: string, result: ToolResult): Update[] {
@@ -445,7 +517,7 @@ export function createSession<Update, Prompt>(
     live.delete(toolCallId)
     try {
       if (call.phase === 'plan-only') return []
-      const held = call.stream ? call.stream.end() : ''
+      const held = call.card === 'terminal' ? ending(call) : ''
       return encode({ type: 'cancelled', call, signal: readSignal(cancelOptions), held }, 'result')
     } catch (error) {
       report(toolCallId, call.toolName, 'result', error)
@@ -485,6 +557,7 @@ export function createSession<Update, Prompt>(
         command: undefined,
         stream: undefined,
         lastSnapshot: 0,
+        decoders: undefined,
         lastPartial: 0,
         planEntries: 0,
       }

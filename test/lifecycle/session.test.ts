@@ -181,3 +181,56 @@ describe.each(versions)('the session (%s)', (version) => {
     expect(reads).toBe(1)
   })
 })
+
+describe.each(versions)('output that comes as bytes (%s)', (version) => {
+  const textOf = (updates: readonly object[]) =>
+    updates
+      .map((update) => {
+        const data =
+          (update as { _meta?: { terminal_output?: { data: string } } })._meta?.terminal_output?.data ?? (update as { data?: string }).data
+        return version === 'v1' || data === undefined
+          ? (data ?? '')
+          : new TextDecoder().decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)))
+      })
+      .join('')
+
+  it('decodes a character cut between two pieces whole, never as U+FFFD', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'shell', { command: 'echo' })
+    const bytes = new TextEncoder().encode('héllo ✓\n')
+    const shown = [
+      ...presenter.output('a', bytes.slice(0, 2)),
+      ...presenter.output('a', bytes.slice(2, 9)),
+      ...presenter.output('a', bytes.slice(9)),
+    ]
+    expect(textOf(shown)).toBe('héllo ✓\n')
+  })
+
+  it('keeps the cut characters of stdout and stderr apart when they are fed separately', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'shell', { command: 'make' })
+    const out = new TextEncoder().encode('é')
+    const err = new TextEncoder().encode('ü')
+    const shown = [
+      ...presenter.output('a', out.slice(0, 1)),
+      ...presenter.output('a', err.slice(0, 1), { source: 'stderr' }),
+      ...presenter.output('a', out.slice(1)),
+      ...presenter.output('a', err.slice(1), { source: 'stderr' }),
+    ]
+    expect(textOf(shown)).toBe('éü')
+  })
+
+  it('shows bytes left cut at a cancel as U+FFFD, a visible marker', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'shell', { command: 'yes' })
+    presenter.output('a', new TextEncoder().encode('ok ✓').slice(0, 4))
+    expect(textOf(presenter.cancel('a'))).toBe('\ufffd')
+  })
+
+  it('rejects and reports a piece that is neither text nor bytes', () => {
+    const { presenter, errors } = session(version)
+    presenter.call('a', 'shell', { command: 'yes' })
+    expect(presenter.output('a', 42 as never)).toStrictEqual([])
+    expect((errors[0].error as Error).message).toBe('output: a piece of output must be a string or a Uint8Array, got number')
+  })
+})
