@@ -5,7 +5,7 @@
 // The pieces come from src/ (bundled into the bench), the pass from the
 // built package: the same code, two copies, so each is compiled on its own.
 import { isJsonSafe, isJsonShape, jsonInputCost } from '../src/json-safe.js'
-import { isSafeToolUpdate } from '../src/acp/safe-update.js'
+import { isSafeToolUpdate } from '../src/wire/safe-update.js'
 import { boundedText } from '../src/bounded-text.js'
 import { sanitizeTerminalOutput } from '../src/terminal-output.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from 'tool-render-intent/acp'

@@ -6,9 +6,9 @@ import { markdownInline } from '../markdown-text.js'
 import { resolvePath } from '../paths.js'
 import { sanitizeTerminalOutput } from '../terminal-output.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
-import { DEFAULT_MAX_OUTPUT_LENGTH } from '../acp/call.js'
-import { safeUpdate } from '../acp/safe-update.js'
-import { absoluteLocations, contentEntries, oneLineTitle as v1OneLineTitle } from '../acp/tool-call-content.js'
+import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
+import { safeUpdate } from '../wire/safe-update.js'
+import { absoluteLocations, contentEntries, oneLineTitle as v1OneLineTitle } from '../wire/tool-call-content.js'
 import { diffContent } from './diff.js'
 import type {
   AcpV2PlanUpdate,

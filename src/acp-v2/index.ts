@@ -32,4 +32,4 @@ export { createNegotiatedPresenter, negotiateProtocolVersion } from './negotiate
 export type { AnyToolDefinition, CallOptions, CancelOptions, OutputOptions, PresentationError } from '../lifecycle/session.js'
 export type { CommandContext } from '../lifecycle/events.js'
 export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
-export { permissionOptions } from '../acp/permission.js'
+export { permissionOptions } from '../wire/permission.js'

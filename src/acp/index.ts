@@ -11,13 +11,13 @@ export type { AcpPlanUpdate, AcpToolCall, BridgeOptions } from './call.js'
 export { DEFAULT_MAX_OUTPUT_LENGTH, toolCallUpdate } from './call.js'
 export type { AcpToolCallUpdate, ResultBridgeOptions } from './result.js'
 export { toolResultUpdates } from './result.js'
-export type { CommandContext } from './command-text.js'
+export type { CommandContext } from '../wire/command-text.js'
 export { consoleFence } from './console-fence.js'
 export type { TerminalOutputKey } from './capabilities.js'
 export { supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
 export { SNAPSHOT_LENGTH, SNAPSHOT_LINES } from '../lifecycle/output-stream.js'
-export type { PermissionRequest } from './permission.js'
-export { permissionOptions } from './permission.js'
+export type { PermissionRequest } from '../wire/permission.js'
+export { permissionOptions } from '../wire/permission.js'
 export type {
   AcpToolUpdate,
   AnyToolDefinition,

@@ -13,7 +13,7 @@ import type { ToolResult } from '../views.js'
 import type { PermissionOption } from './sdk.js'
 import { type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
 import { type AcpToolUpdate, acpEncoder } from './encoder.js'
-import type { PermissionRequest } from './permission.js'
+import type { PermissionRequest } from '../wire/permission.js'
 import type { AcpToolCall } from './call.js'
 import type { AcpToolCallUpdate } from './result.js'
 

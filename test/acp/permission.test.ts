@@ -1,7 +1,7 @@
 // session/request_permission: the prompt shows what the card shows.
 import { describe, expect, it } from 'vitest'
 import { createToolPresenter, type PresentationError } from '../../src/acp/presenter.js'
-import { permissionOptions } from '../../src/acp/permission.js'
+import { permissionOptions } from '../../src/wire/permission.js'
 import { presenters } from '../../src/presenters/index.js'
 import schema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' }
 import Ajv2020 from 'ajv/dist/2020.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fenced } from '../../src/fence.js'
-import { contentEntries } from '../../src/acp/tool-call-content.js'
+import { contentEntries } from '../../src/wire/tool-call-content.js'
 import { isVouchedEscapeFree, mayHoldEscapes, vouchEscapeFree } from '../../src/internal/escape-free.js'
 
 describe('text that may hold an escape sequence', () => {
