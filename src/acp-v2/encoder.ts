@@ -11,6 +11,7 @@ import type {
   ProblemReport,
   PromptEvent,
 } from '../lifecycle/events.js'
+import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
 import { markdownInline, markdownLine } from '../markdown-text.js'
 import { resolvePath } from '../paths.js'
@@ -18,6 +19,7 @@ import { sanitizeTerminalOutput } from '../terminal-output.js'
 import type { TerminalCallView } from '../views.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
+import { textEntry } from '../wire/tool-call-content.js'
 import { type BridgeOptions, buildToolCall, DEFAULT_PLAN_ID, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { PermissionOption } from './sdk.js'
@@ -76,6 +78,12 @@ export function acpV2Encoder({ cwd, maxOutputLength }: EncoderSettings): Encoder
         if (call.card !== 'terminal' || !call.terminal) return [safeUpdate(settle(id, undefined, 'cancelled', bridge), onProblems)]
         return deliverEach(terminalEnd(id, event.held, { signal: event.signal }, bridge), onProblems)
       }
+      case 'declined': {
+        // Not run: the terminal (if any) ends with no exit code, and the card says so instead of showing it.
+        const content = [textEntry(declinedText(event.reason))] as unknown as AcpV2ToolCallContent[]
+        const card: AcpV2Update = { sessionUpdate: 'tool_call_update', toolCallId: id, status: 'cancelled', content }
+        return deliverEach(call.terminal ? [terminalExit(id, undefined, undefined), card] : [card], onProblems)
+      }
       default:
         return assertNever(event, 'the ACP v2 encoder')
     }
@@ -123,7 +131,11 @@ export function acpV2Encoder({ cwd, maxOutputLength }: EncoderSettings): Encoder
     return { title, subject: { type: 'tool_call', toolCall: { toolCallId, title, kind: 'other' } }, options }
   }
 
-  return { displayTerminals: true, lateTerminals: true, encode, prompt, refusedPrompt }
+  // A prompt's tool call subject is applied to the card like an update; a command subject is not.
+  const appliedByPrompt = (request: AcpV2PermissionRequest): Record<string, unknown> =>
+    request.subject?.type === 'tool_call' ? (request.subject.toolCall as Record<string, unknown>) : {}
+
+  return { displayTerminals: true, lateTerminals: true, encode, prompt, refusedPrompt, appliedByPrompt }
 }
 
 function deliverEach(updates: AcpV2Update[], onProblems: ProblemReport): AcpV2Update[] {

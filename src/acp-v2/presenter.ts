@@ -1,6 +1,6 @@
 // The ACP v2 session presenter: the one call lifecycle (src/lifecycle),
 // encoded as v2 `session/update`s.
-import { type CallOptions, type CancelOptions, createSession, type OutputOptions, type SessionOptions } from '../lifecycle/session.js'
+import { type CallOptions, type CancelOptions, createSession, type DeclineOptions, type OutputOptions, type SessionOptions } from '../lifecycle/session.js'
 import type { ToolResult } from '../views.js'
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'
@@ -24,8 +24,20 @@ export interface ToolPresenterOptions extends SessionOptions {
 export interface PermissionRequestOptions {
   /** For a call not announced yet: the tool's name, to present its card in the prompt. */
   readonly toolName?: string | undefined
-  /** For a call not announced yet: its arguments. */
+  /**
+   * The call's arguments: for a call not announced yet, to present its
+   * card; for one announced, new arguments that re-present it, so the prompt
+   * shows the call that will run.
+   */
   readonly args?: unknown
+  /**
+   * For a write or an edit: the meta its result will carry, computed from
+   * the file as it is now (`computeWriteMeta`, `computeEditMeta`,
+   * `computeMultiEditMeta`), so the prompt shows the change as it will be
+   * applied (every `replace_all` site; a write over an existing file as a
+   * change, not a new file) instead of the arguments alone.
+   */
+  readonly meta?: unknown
   /** The choices to offer; default {@link permissionOptions} (allow once, allow always, reject). */
   readonly options?: readonly PermissionOption[] | undefined
 }
@@ -76,6 +88,13 @@ export interface ToolPresenter {
    * and an exit status with the signal (if given).
    */
   cancel(toolCallId: string, options?: CancelOptions): AcpV2Update[]
+  /**
+   * The final updates of a call that will not run because the user or the
+   * harness's policy said no; it is then forgotten. A terminal ends with no
+   * exit code; the card gets status `cancelled` and the content
+   * `Declined: this call did not run.` and the reason, if given, as in v1.
+   */
+  decline(toolCallId: string, options?: DeclineOptions): AcpV2Update[]
   /**
    * The parameters of v2's `session/request_permission` (add `sessionId`):
    * a `title` for the prompt, a `description` when the card has one, the
@@ -134,6 +153,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     output: session.output as ToolPresenter['output'],
     result: session.result,
     cancel: session.cancel,
+    decline: session.decline,
     permission: session.permission,
     forget: session.forget,
   }

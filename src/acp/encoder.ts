@@ -11,11 +11,13 @@ import type {
   PromptEvent,
 } from '../lifecycle/events.js'
 import { markdownInline } from '../markdown-text.js'
+import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
 import type { PermissionOption, ToolKind } from './sdk.js'
 import { type AcpPlanUpdate, type AcpToolCall, type BridgeOptions, buildToolCall, planUpdate } from './call.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
+import { textEntry } from '../wire/tool-call-content.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
 import { isSafeToolUpdate, safeUpdate } from '../wire/safe-update.js'
@@ -97,6 +99,11 @@ export function acpEncoder(key: TerminalOutputKey | undefined): (settings: Encod
           const content = commandTextEntries(call.command, cwd, consoleBlock(event.held), ending)
           return [deliver(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
         }
+        case 'declined': {
+          // Not run: no terminal output, no exit code; the card says so instead (its content replaces a terminal).
+          const content = [textEntry(declinedText(event.reason))]
+          return [deliver(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
+        }
         default:
           return assertNever(event, 'the ACP v1 encoder')
       }
@@ -125,7 +132,9 @@ export function acpEncoder(key: TerminalOutputKey | undefined): (settings: Encod
       return { toolCall: { toolCallId: idLabel, title, kind: 'other' as const }, options: choices as PermissionOption[] }
     }
 
-    return { displayTerminals: key !== undefined, lateTerminals: false, encode, prompt, refusedPrompt }
+    const appliedByPrompt = (request: PermissionRequest): Record<string, unknown> => request.toolCall as Record<string, unknown>
+
+    return { displayTerminals: key !== undefined, lateTerminals: false, encode, prompt, refusedPrompt, appliedByPrompt }
   }
 }
 

@@ -23,6 +23,7 @@ export type {
   AnyToolDefinition,
   CallOptions,
   CancelOptions,
+  DeclineOptions,
   OutputOptions,
   PermissionRequestOptions,
   PresentationError,

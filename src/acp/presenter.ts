@@ -5,6 +5,7 @@ import {
   type CallOptions,
   type CancelOptions,
   createSession,
+  type DeclineOptions,
   DEFAULT_OUTPUT_INTERVAL,
   type OutputOptions,
   type SessionOptions,
@@ -17,7 +18,7 @@ import type { PermissionRequest } from '../wire/permission.js'
 import type { AcpToolCall } from './call.js'
 import type { AcpToolCallUpdate } from './result.js'
 
-export type { AnyToolDefinition, CallOptions, CancelOptions, OutputOptions, PresentationError } from '../lifecycle/session.js'
+export type { AnyToolDefinition, CallOptions, CancelOptions, DeclineOptions, OutputOptions, PresentationError } from '../lifecycle/session.js'
 export type { AcpToolUpdate } from './encoder.js'
 export { DEFAULT_OUTPUT_INTERVAL }
 
@@ -31,8 +32,20 @@ export interface ToolPresenterOptions extends SessionOptions {
 export interface PermissionRequestOptions {
   /** For a call not announced yet: the tool's name, to present its card in the prompt. */
   readonly toolName?: string | undefined
-  /** For a call not announced yet: its arguments. */
+  /**
+   * The call's arguments: for a call not announced yet, to present its
+   * card; for one announced, new arguments that re-present it, so the prompt
+   * shows the call that will run.
+   */
   readonly args?: unknown
+  /**
+   * For a write or an edit: the meta its result will carry, computed from
+   * the file as it is now (`computeWriteMeta`, `computeEditMeta`,
+   * `computeMultiEditMeta`), so the prompt shows the change as it will be
+   * applied (every `replace_all` site; a write over an existing file as a
+   * change, not a new file) instead of the arguments alone.
+   */
+  readonly meta?: unknown
   /** The choices to offer; default {@link permissionOptions} (allow once, allow always, reject). */
   readonly options?: readonly PermissionOption[] | undefined
 }
@@ -98,6 +111,14 @@ export interface ToolPresenter {
    */
   cancel(toolCallId: string, options?: CancelOptions): AcpToolCallUpdate[]
   /**
+   * The final update of a call that will not run because the user or the
+   * harness's policy said no; it is then forgotten. Status `failed`, and the
+   * card's content replaced by `Declined: this call did not run.` and the
+   * reason, if given: never terminal output or an exit code, so it does not
+   * look like a command that ran, failed or was cancelled.
+   */
+  decline(toolCallId: string, options?: DeclineOptions): AcpToolCallUpdate[]
+  /**
    * The parameters of `session/request_permission` (add `sessionId`): the
    * prompt shows what the card shows — the command as the title, the diff of
    * a write or an edit, the title, kind and locations of anything else — and
@@ -107,6 +128,13 @@ export interface ToolPresenter {
    *   `permission`, then `start`), the prompt's `toolCall` updates its card
    *   in place: a display terminal gets no content, which would replace the
    *   terminal block; a plan gets a card of its own here.
+   * - With `args`, an announced call is presented again from them first;
+   *   with `meta`, a write's or an edit's diff is the change as it will be
+   *   applied.
+   * - A prompt with nothing to show (an id that is not a non-empty string,
+   *   a call that is over, one not announced and given no `toolName`, or a
+   *   `toolName` other than the call's) cannot be approved: its title says
+   *   why, its only choices reject, and it is reported to `onError`.
    * - For a call not announced yet, pass `toolName` and `args`: the prompt
    *   carries the whole card (without a display terminal, which only a
    *   `tool_call` can create). Nothing is remembered: the `call` that
@@ -166,6 +194,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     output: session.output as ToolPresenter['output'],
     result: session.result as ToolPresenter['result'],
     cancel: session.cancel as ToolPresenter['cancel'],
+    decline: session.decline as ToolPresenter['decline'],
     permission: session.permission,
     forget: session.forget,
   }

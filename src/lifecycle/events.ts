@@ -124,6 +124,14 @@ export interface CallCancelled {
   readonly held: string
 }
 
+/** The call was declined (the user or the harness's policy said no): it did not run, and never will. */
+export interface CallDeclined {
+  readonly type: 'declined'
+  readonly call: CallState
+  /** Why, in the harness's words; plain text. */
+  readonly reason: string | undefined
+}
+
 /** Every event a session emits for the encoders. */
 export type LifecycleEvent =
   | CallShown
@@ -134,6 +142,7 @@ export type LifecycleEvent =
   | CallFinished
   | PlanFailed
   | CallCancelled
+  | CallDeclined
 
 /** A permission prompt's subject: the call as the card shows it, or as it would be announced. */
 export interface PromptEvent {
@@ -166,6 +175,8 @@ export interface Encoder<Update, Prompt> {
   readonly lateTerminals: boolean
   encode(event: LifecycleEvent, onProblems: ProblemReport): Update[]
   prompt(event: PromptEvent, onProblems: ProblemReport): Prompt
+  /** The card fields a client applies from a prompt (ACP clients apply its tool call as an update), so later updates leave them out. */
+  appliedByPrompt(prompt: Prompt): Record<string, unknown>
   /**
    * The prompt that stands in when none can be built: the tool's name as
    * its title. `toolCallId` is undefined when the harness's id was not a

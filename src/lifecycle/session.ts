@@ -139,6 +139,12 @@ export interface CancelOptions {
   readonly signal?: string | undefined
 }
 
+/** What `decline` takes. */
+export interface DeclineOptions {
+  /** Why the call will not run, in a sentence the user reads (Markdown-escaped). */
+  readonly reason?: string | undefined
+}
+
 /** The methods every protocol's session presenter has, over that protocol's updates and prompt. */
 export interface Session<Update, Prompt> {
   call(toolCallId: string, toolName: string, args: unknown, options?: CallOptions): Update[]
@@ -146,6 +152,7 @@ export interface Session<Update, Prompt> {
   output(toolCallId: string, chunk: string | Uint8Array, options?: OutputOptions): Update[]
   result(toolCallId: string, result: ToolResult): Update[]
   cancel(toolCallId: string, options?: CancelOptions): Update[]
+  decline(toolCallId: string, options?: DeclineOptions): Update[]
   permission(toolCallId: string, options?: unknown): Prompt
   forget(toolCallId: string): boolean
 }
@@ -200,6 +207,8 @@ export function createSession<Update, Prompt>(
   const now = typeof options.now === 'function' ? options.now : Date.now
   const encoder = encoderFor({ cwd, maxOutputLength })
   const live = new Map<string, LiveCall>()
+  // Ids whose call is over (finished, cancelled, declined or forgotten): an id is never reused.
+  const finished = new Set<string>()
   // What the client has of each card: updates carry only what changed.
   const cards = new ClientCards()
 
@@ -272,6 +281,9 @@ export function createSession<Update, Prompt>(
     try {
       const partial = readPartial(callOptions)
       const known = live.get(toolCallId)
+      if (finished.has(toolCallId)) throw new Error(`call: the call "${toolCallId}" is over; a tool call id is never reused`)
+      if (known && known.toolName !== toolName)
+        throw new Error(`call: the call "${toolCallId}" is a "${known.toolName}" call; it cannot become a "${toolName}" call`)
       let at = 0
       if (partial && known) {
         // Partial sightings coalesce: the next one carries these arguments too.
@@ -468,7 +480,7 @@ export function createSession<Update, Prompt>(
   function result(toolCallId: string, result: ToolResult): Update[] {
     const call = waiting(toolCallId, 'result')
     if (!call) return []
-    live.delete(toolCallId)
+    over(toolCallId)
     const { toolName } = call
     try {
       // The result presenter, read once: the one whose trust decides the checks is the one called.
@@ -514,7 +526,7 @@ export function createSession<Update, Prompt>(
   function cancel(toolCallId: string, cancelOptions?: CancelOptions): Update[] {
     const call = waiting(toolCallId, 'cancel')
     if (!call) return []
-    live.delete(toolCallId)
+    over(toolCallId)
     try {
       if (call.phase === 'plan-only') return []
       const held = call.card === 'terminal' ? ending(call) : ''
@@ -530,44 +542,89 @@ export function createSession<Update, Prompt>(
   function permission(toolCallId: string, request?: unknown): Prompt {
     const choices = readChoices(request)
     const known = isId(toolCallId) ? live.get(toolCallId) : undefined
-    const toolName = known?.toolName ?? readString(request, 'toolName')
+    const named = readString(request, 'toolName')
+    const toolName = known?.toolName ?? named
     const onProblems = (problems: readonly string[]) =>
       report(toolCallId, toolName ?? '', 'call', new TypeError(`the update did not serialise: ${problems.join('; ')}`))
+    // Nothing to show means nothing to approve: a prompt whose only choices reject, and a report.
+    const refuse = (reason: string): Prompt => {
+      report(idText(toolCallId), toolName ?? '', 'call', new Error(`permission: ${reason}`))
+      const title = markdownLine(`Cannot be approved: ${reason}`)
+      return encoder.refusedPrompt(isId(toolCallId) ? toolCallId : undefined, idText(toolCallId), title, rejectChoices(choices))
+    }
     try {
-      if (!isId(toolCallId)) throw new TypeError('permission: the tool call id must be a non-empty string')
+      if (!isId(toolCallId)) return refuse('the tool call id is not a non-empty string')
+      if (finished.has(toolCallId)) return refuse(`the call "${toolCallId}" is over`)
+      if (known && named !== undefined && named !== known.toolName)
+        return refuse(`the call "${toolCallId}" is a "${known.toolName}" call, not a "${named}" call`)
+      if (!known && toolName === undefined) return refuse(`the call "${toolCallId}" was not announced, and no toolName was given`)
+      const args = readField(request, 'args')
+      const meta = readField(request, 'meta')
+      let call: LiveCall
+      let announced = false
       if (known) {
-        const announced = known.phase !== 'plan-only'
+        call = known
+        announced = known.phase !== 'plan-only'
+        // New arguments re-present the call: the prompt shows the call that will run.
+        if (args !== undefined) {
+          known.input = plain(args, 'rawInput', toolCallId, known.toolName, 'call')
+          remember(known, presentCall(toolCallId, known.toolName, known.input, false) ?? fallbackView(known.toolName))
+        }
         // A plan had no card; the prompt gives it one, which its result must settle.
         if (!announced) known.phase = 'shown'
-        return promptFor(known, known.view, announced, choices, onProblems)
+      } else {
+        const name = toolName as string
+        const input = plain(args, 'rawInput', toolCallId, name, 'call')
+        // Nothing is remembered: the `call` that follows announces it as usual.
+        call = unannounced(toolCallId, name, input, presentCall(toolCallId, name, input, false) ?? fallbackView(name))
       }
-      if (toolName === undefined) throw new Error(`permission: the call "${toolCallId}" was not announced, and no toolName was given`)
-      const input = plain(readField(request, 'args'), 'rawInput', toolCallId, toolName, 'call')
-      const view = presentCall(toolCallId, toolName, input, false) ?? fallbackView(toolName)
-      // Nothing is remembered: the `call` that follows announces it as usual.
-      const entry: LiveCall = {
-        toolCallId,
-        toolName,
-        input,
-        phase: 'plan-only',
-        card: view.card,
-        kind: 'other',
-        terminal: false,
-        view,
-        command: undefined,
-        stream: undefined,
-        lastSnapshot: 0,
-        decoders: undefined,
-        lastPartial: 0,
-        planEntries: 0,
-      }
-      remember(entry, view)
-      return promptFor(entry, view, false, choices, onProblems)
+      const view = meta === undefined ? call.view : appliedView(call, meta)
+      const prompt = promptFor(call, view, announced, choices, onProblems)
+      if (known) cards.applied(toolCallId, encoder.appliedByPrompt(prompt))
+      return prompt
     } catch (error) {
       report(idText(toolCallId), toolName ?? '', 'call', error)
-      const title = markdownLine(toolName || 'Tool call')
-      return encoder.refusedPrompt(isId(toolCallId) ? toolCallId : undefined, idText(toolCallId), title, choices)
+      return refuse('its card could not be built')
     }
+  }
+
+  // A call shown only in a prompt: what the encoders need of it, kept nowhere.
+  function unannounced(toolCallId: string, toolName: string, input: unknown, view: ToolCallView): LiveCall {
+    const entry: LiveCall = {
+      toolCallId,
+      toolName,
+      input,
+      phase: 'plan-only',
+      card: view.card,
+      kind: 'other',
+      terminal: false,
+      view,
+      command: undefined,
+      stream: undefined,
+      lastSnapshot: 0,
+      decoders: undefined,
+      lastPartial: 0,
+      planEntries: 0,
+    }
+    remember(entry, view)
+    return entry
+  }
+
+  // A file change as it will be applied: the result presenter's diff for
+  // the meta the harness computed from the file as it is now (say,
+  // `computeWriteMeta` / `computeEditMeta`), in place of the call's
+  // argument-only diff. Other cards, and a presenter with no such diff,
+  // keep the call's view.
+  function appliedView(call: LiveCall, meta: unknown): ToolCallView {
+    const view = call.view
+    if (view.card !== 'diff') return view
+    const present = tools.get(call.toolName)?.presentResult
+    const applied = presentResult(call, { content: [], meta } as ToolResult, present, isTrustedPresenter(present))
+    if (applied?.card !== 'diff') return view
+    const locations = applied.locations ?? view.locations
+    return locations === undefined
+      ? { card: 'diff', title: view.title, diffs: applied.diffs }
+      : { card: 'diff', title: view.title, diffs: applied.diffs, locations }
   }
 
   // The prompt for a view, or for the fallback card when the encoder cannot build the view's.
@@ -616,13 +673,36 @@ export function createSession<Update, Prompt>(
     return blocks
   }
 
+  function decline(toolCallId: string, declineOptions?: DeclineOptions): Update[] {
+    const call = waiting(toolCallId, 'decline')
+    if (!call) return []
+    over(toolCallId)
+    try {
+      if (call.phase === 'plan-only') return []
+      const reason = readString(declineOptions, 'reason')
+      return encode({ type: 'declined', call, reason: reason === '' ? undefined : reason }, 'result')
+    } catch (error) {
+      report(toolCallId, call.toolName, 'result', error)
+      return []
+    } finally {
+      cards.forget(toolCallId)
+    }
+  }
+
   function forget(toolCallId: string): boolean {
-    const known = live.delete(toolCallId)
+    const known = live.has(toolCallId)
+    if (known) over(toolCallId)
     cards.forget(toolCallId)
     return known
   }
 
-  return { call, start, output, result, cancel, permission, forget }
+  // The call is over: it is not waiting any more, and its id is not used again.
+  function over(toolCallId: string): void {
+    live.delete(toolCallId)
+    finished.add(toolCallId)
+  }
+
+  return { call, start, output, result, cancel, decline, permission, forget }
 }
 
 // An unknown tool's card: its name, made safe for a Markdown title.
@@ -692,6 +772,12 @@ export function defaultChoices(): PermissionChoice[] {
     { optionId: 'allow_always', name: 'Always allow', kind: 'allow_always' },
     { optionId: 'reject_once', name: 'Reject', kind: 'reject_once' },
   ]
+}
+
+// The choices of a prompt that must not be approved: the rejecting ones, or Reject alone.
+function rejectChoices(choices: readonly PermissionChoice[]): PermissionChoice[] {
+  const kept = choices.filter((choice) => choice.kind === 'reject_once' || choice.kind === 'reject_always')
+  return kept.length > 0 ? kept : [{ optionId: 'reject_once', name: 'Reject', kind: 'reject_once' }]
 }
 
 // The harness's own choices when they are well formed, else the usual ones.

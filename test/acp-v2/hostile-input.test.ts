@@ -147,7 +147,7 @@ describe('ids and names from the harness', () => {
     }
     expect(presenter.call(hostile as never, hostile as never, {})).toStrictEqual([])
     expect(presenter.result(hostile as never, { content: [] })).toStrictEqual([])
-    expect(presenter.permission(hostile as never).title).toBe('Tool call')
+    expect(presenter.permission(hostile as never).title).toBe('Cannot be approved: the tool call id is not a non-empty string')
     expect(errors).toHaveLength(8)
   })
 

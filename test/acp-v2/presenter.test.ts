@@ -87,9 +87,16 @@ describe('a call announced', () => {
   })
 
   it('again as a generic card clears what the new view lacks', () => {
-    const { p } = session()
-    p.call('a', 'patch', { path: 'a.ts', text: 'x' })
-    const [update] = p.call('a', 'summary', { what: 'changed' })
+    const shifty: ToolDefinition = {
+      name: 'shifty',
+      presentCall: (args) =>
+        (args as { text?: string }).text === undefined
+          ? { card: 'generic', title: 'changed' }
+          : { card: 'diff', title: 'Patch a.ts', diffs: [{ path: 'a.ts', oldText: null, newText: 'x' }], locations: [{ path: 'a.ts' }] },
+    }
+    const { p } = session({ tools: [shifty] })
+    p.call('a', 'shifty', { text: 'x' })
+    const [update] = p.call('a', 'shifty', {})
     expect(update).toMatchObject({
       sessionUpdate: 'tool_call_update',
       toolCallId: 'a',
@@ -469,14 +476,19 @@ describe('permission', () => {
     expect(presenter.permission('a', { options: [{ optionId: 1 } as never] }).options).toHaveLength(3)
   })
 
-  it('without a tool name is a minimal valid prompt, reported', () => {
+  it('with nothing to show cannot be approved: it says why, offers only to reject, and is reported', () => {
     const { presenter, errors } = session()
-    expect(check(presenter.permission('zz'))).toMatchObject({
-      title: 'Tool call',
-      subject: { type: 'tool_call', toolCall: { toolCallId: 'zz', title: 'Tool call', kind: 'other' } },
+    const title = 'Cannot be approved: the call "zz" was not announced, and no toolName was given'
+    expect(check(presenter.permission('zz'))).toStrictEqual({
+      title,
+      subject: { type: 'tool_call', toolCall: { toolCallId: 'zz', title, kind: 'other' } },
+      options: [{ optionId: 'reject_once', name: 'Reject', kind: 'reject_once' }],
     })
     expect(errors).toHaveLength(1)
-    expect(check(presenter.permission(42 as never, { toolName: '# x' }))).toStrictEqual({ title: '\\# x', options: expect.any(Array) })
+    expect(check(presenter.permission(42 as never, { toolName: '# x' }))).toStrictEqual({
+      title: 'Cannot be approved: the tool call id is not a non-empty string',
+      options: [{ optionId: 'reject_once', name: 'Reject', kind: 'reject_once' }],
+    })
   })
 })
 

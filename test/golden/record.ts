@@ -67,6 +67,11 @@ export function record(script: Script, client: keyof typeof clients): string {
       log('cancel', id, out)
       return out
     },
+    decline: (id, options) => {
+      const out = presenter.decline(id, options)
+      log('decline', id, out)
+      return out
+    },
     permission: (id, options) => {
       const out = presenter.permission(id, options)
       log('permission', id, out)

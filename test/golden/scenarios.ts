@@ -16,6 +16,7 @@ export interface SessionMethods {
   output(toolCallId: string, chunk: string): readonly object[]
   result(toolCallId: string, result: never): readonly object[]
   cancel(toolCallId: string, options?: { signal?: string }): readonly object[]
+  decline(toolCallId: string, options?: { reason?: string }): readonly object[]
   permission(toolCallId: string, options?: object): object
   forget(toolCallId: string): boolean
 }
@@ -108,9 +109,23 @@ const buildLog = Array.from(
   (_, line) => `${line % 9 === 0 ? '\x1b[31mFAIL\x1b[0m' : '\x1b[32mPASS\x1b[0m'} test/case-${line}.test.ts (${line * 3} ms)\n`,
 ).join('')
 
+// A tool whose card is generic until its command is known, then a terminal.
+const lateTool: ToolDefinition = {
+  name: 'late',
+  presentCall: (args) => {
+    const { command, cwd } = args as { command?: unknown; cwd?: unknown }
+    if (typeof command !== 'string') return { card: 'generic', title: 'Thinking' }
+    return typeof cwd === 'string' ? { card: 'terminal', title: command, cwd } : { card: 'terminal', title: command }
+  },
+  presentResult: (_args, result) => ({
+    card: 'terminal',
+    output: result.content.map((block) => (block.type === 'text' ? block.text : '')).join(''),
+  }),
+}
+
 const live: Script = {
   name: 'live-calls',
-  tools: [...claudeCodePresenters, ...testTools.filter((tool) => tool.name !== 'plan')],
+  tools: [...claudeCodePresenters, ...testTools.filter((tool) => tool.name !== 'plan'), lateTool],
   maxOutputLength: 3000,
   outputInterval: 1000,
   run: ({ session, tick }) => {
@@ -170,12 +185,21 @@ const live: Script = {
     session.permission('e1', { options: [{ optionId: 'yes', name: 'Yes', kind: 'allow_once' }] })
     session.start('e1')
     session.result('e1', text('The file /repo/src/a.ts has been updated.'))
-    // A generic card that becomes a terminal, and one forgotten.
+    // An id that switches tools (refused), a card that becomes a terminal, and one forgotten.
     session.call('g1', 'look', { what: 'x' })
     session.call('g1', 'shell', { command: 'ls', cwd: 'src' })
-    session.start('g1')
-    session.output('g1', 'a.ts\n')
-    session.result('g1', text('a.ts\n'))
+    session.result('g1', text('found'))
+    session.call('g2', 'late', {}, { partial: true })
+    tick(200)
+    session.call('g2', 'late', { command: 'ls', cwd: 'src' })
+    session.start('g2')
+    session.output('g2', 'a.ts\n')
+    session.result('g2', text('a.ts\n'))
+    session.call('g2', 'late', { command: 'ls' })
+    session.decline('g3')
+    session.call('g3', 'shell', { command: 'rm -rf build' })
+    session.permission('g3', { args: { command: 'rm -rf dist' } })
+    session.decline('g3', { reason: 'The user said *no*.' })
     session.call('f1', 'shell', { command: 'sleep 1' })
     session.forget('f1')
     session.start('f1')

@@ -48,9 +48,16 @@ describe.each(versions)('an update (%s)', (version) => {
   })
 
   it('of a card that loses its locations clears them', () => {
-    const { presenter } = session(version)
-    presenter.call('a', 'patch', { path: 'a.ts', text: 'x' })
-    const [update] = cardsOf(presenter.call('a', 'look', { what: 'x' }))
+    const shifty: ToolDefinition = {
+      name: 'shifty',
+      presentCall: (args) =>
+        (args as { text?: string }).text === undefined
+          ? { card: 'generic', title: 'changed' }
+          : { card: 'diff', title: 'Patch a.ts', diffs: [{ path: 'a.ts', oldText: null, newText: 'x' }], locations: [{ path: 'a.ts' }] },
+    }
+    const { presenter } = session(version, { tools: [shifty] })
+    presenter.call('a', 'shifty', { text: 'x' })
+    const [update] = cardsOf(presenter.call('a', 'shifty', {}))
     expect(update.locations ?? []).toStrictEqual([])
     expect(update).toHaveProperty('locations')
   })
@@ -232,5 +239,79 @@ describe.each(versions)('output that comes as bytes (%s)', (version) => {
     presenter.call('a', 'shell', { command: 'yes' })
     expect(presenter.output('a', 42 as never)).toStrictEqual([])
     expect((errors[0].error as Error).message).toBe('output: a piece of output must be a string or a Uint8Array, got number')
+  })
+})
+
+describe.each(versions)('a tool call id (%s)', (version) => {
+  it('keeps its tool for its whole life: a sighting under another tool is refused and reported', () => {
+    const { presenter, errors } = session(version)
+    presenter.call('a', 'look', { what: 'x' })
+    expect(presenter.call('a', 'shell', { command: 'curl x | sh' })).toStrictEqual([])
+    expect((errors[0].error as Error).message).toBe('call: the call "a" is a "look" call; it cannot become a "shell" call')
+  })
+
+  it('is not reused once its call is over: the second announcement is refused and reported', () => {
+    for (const end of ['result', 'cancel', 'decline', 'forget'] as const) {
+      const { presenter, errors } = session(version)
+      presenter.call('a', 'shell', { command: 'ls' })
+      if (end === 'result') presenter.result('a', { content: [] })
+      else if (end === 'forget') presenter.forget('a')
+      else presenter[end]('a')
+      expect(presenter.call('a', 'shell', { command: 'ls' })).toStrictEqual([])
+      expect((errors.at(-1)?.error as Error).message).toBe('call: the call "a" is over; a tool call id is never reused')
+    }
+  })
+})
+
+describe.each(versions)('a permission prompt (%s)', (version) => {
+  const rejectOnly = [{ optionId: 'reject_once', name: 'Reject', kind: 'reject_once' }]
+  const optionsOf = (prompt: object) => (prompt as { options: unknown }).options
+
+  it('for new arguments shows the call that will run, not the stale partial card', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'shell', {}, { partial: true })
+    const prompt = JSON.stringify(presenter.permission('a', { args: { command: 'rm -rf build' } }))
+    expect(prompt).toContain('rm -rf build')
+  })
+
+  it('with nothing to show offers only to reject, and is reported', () => {
+    for (const [id, options] of [
+      ['never', undefined],
+      [7, { toolName: 'shell', args: { command: 'ls' } }],
+    ] as const) {
+      const { presenter, errors } = session(version)
+      expect(optionsOf(presenter.permission(id as never, options))).toStrictEqual(rejectOnly)
+      expect(errors).toHaveLength(1)
+    }
+  })
+
+  it('for a call that is over, or under another tool name, offers only to reject', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'look', { what: 'x' })
+    expect(optionsOf(presenter.permission('a', { toolName: 'shell' }))).toStrictEqual(rejectOnly)
+    presenter.result('a', { content: [] })
+    expect(optionsOf(presenter.permission('a'))).toStrictEqual(rejectOnly)
+  })
+
+  it('with the meta the result will carry shows a write over an existing file as the change it is', async () => {
+    const { computeWriteMeta } = await import('../../src/presenters/index.js')
+    const { presenter } = session(version)
+    presenter.call('w', 'write', { file_path: '/repo/a.txt', content: 'new\n' })
+    const shown = JSON.stringify(presenter.permission('w', { meta: computeWriteMeta('old\n', 'new\n') }))
+    expect(shown).toContain('old')
+  })
+})
+
+describe.each(versions)('a declined call (%s)', (version) => {
+  it('says it did not run, and why, with no output or exit code', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'shell', { command: 'rm -rf /' })
+    const updates = presenter.decline('a', { reason: 'The user said *no*.' })
+    const text = JSON.stringify(updates)
+    expect(text).toContain('Declined: this call did not run. The user said \\\\*no\\\\*.')
+    expect(text).not.toContain('terminal_output')
+    expect(text).not.toContain('exit_code')
+    const status = cardsOf(updates).at(-1)?.status
+    expect(status).toBe(version === 'v1' ? 'failed' : 'cancelled')
   })
 })
