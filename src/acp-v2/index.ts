@@ -29,7 +29,14 @@ export type { PermissionRequestOptions, ToolPresenter, ToolPresenterOptions } fr
 export { createToolPresenter } from './presenter.js'
 export type { NegotiatedPresenter, NegotiatedPresenterOptions, V1NegotiatedPresenter } from './negotiate.js'
 export { createNegotiatedPresenter, negotiateProtocolVersion } from './negotiate.js'
-export type { AnyToolDefinition, CallOptions, CancelOptions, DeclineOptions, OutputOptions, PresentationError } from '../lifecycle/session.js'
+export type {
+  AnyToolDefinition,
+  CallOptions,
+  CancelOptions,
+  DeclineOptions,
+  OutputOptions,
+  PresentationError,
+} from '../lifecycle/session.js'
 export type { CommandContext } from '../lifecycle/events.js'
 export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
 export { permissionOptions } from '../wire/permission.js'

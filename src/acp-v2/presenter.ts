@@ -1,6 +1,13 @@
 // The ACP v2 session presenter: the one call lifecycle (src/lifecycle),
 // encoded as v2 `session/update`s.
-import { type CallOptions, type CancelOptions, createSession, type DeclineOptions, type OutputOptions, type SessionOptions } from '../lifecycle/session.js'
+import {
+  type CallOptions,
+  type CancelOptions,
+  createSession,
+  type DeclineOptions,
+  type OutputOptions,
+  type SessionOptions,
+} from '../lifecycle/session.js'
 import type { ToolResult } from '../views.js'
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'

@@ -18,7 +18,14 @@ import type { PermissionRequest } from '../wire/permission.js'
 import type { AcpToolCall } from './call.js'
 import type { AcpToolCallUpdate } from './result.js'
 
-export type { AnyToolDefinition, CallOptions, CancelOptions, DeclineOptions, OutputOptions, PresentationError } from '../lifecycle/session.js'
+export type {
+  AnyToolDefinition,
+  CallOptions,
+  CancelOptions,
+  DeclineOptions,
+  OutputOptions,
+  PresentationError,
+} from '../lifecycle/session.js'
 export type { AcpToolUpdate } from './encoder.js'
 export { DEFAULT_OUTPUT_INTERVAL }
 
