@@ -8,7 +8,7 @@ import { isRecord } from '../internal/record.js'
 import type { PlanEntry } from '../views.js'
 import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, isStringArray, present } from './arguments.js'
 import { type BashArgs, bashTool } from './bash.js'
-import { titlePath } from './display.js'
+import { locationOf, titlePath } from './display.js'
 import { applyPatchTool } from './patch.js'
 import { adaptTool } from './rename-tool.js'
 import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
@@ -309,7 +309,7 @@ export const viewImageTool = defineTool<CodexViewImageArgs>({
     card: 'generic',
     kind: 'read',
     title: args.path ? `View image ${titlePath(args.path, ctx) || '.'}` : 'View image',
-    locations: args.path ? [{ path: args.path }] : undefined,
+    locations: locationOf(args.path, ctx),
     rawInput: args,
   }),
   presentResult: (_args, result) => contentResult(result),

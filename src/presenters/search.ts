@@ -6,7 +6,7 @@ import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../markdown-text.js'
 import type { GenericResultView, PresentContext } from '../views.js'
 import { finite, isOptionalBoolean, isOptionalNumber, isOptionalString, isOptionalStringArray } from './arguments.js'
-import { shownPath, titlePath } from './display.js'
+import { locationOf, shownPath, titlePath } from './display.js'
 import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
 
 /**
@@ -168,7 +168,7 @@ export const globTool = defineTool<GlobArgs>({
       card: 'generic',
       kind: 'search',
       title: markdownInline(title),
-      locations: args.path ? [{ path: args.path }] : undefined,
+      locations: locationOf(args.path, ctx),
       rawInput: args,
     }
   },
@@ -192,7 +192,7 @@ export const lsTool = defineTool<LsArgs>({
     card: 'generic',
     kind: 'read',
     title: `List ${titlePath(args.path, ctx) || '.'}`,
-    locations: args.path ? [{ path: args.path }] : undefined,
+    locations: locationOf(args.path, ctx),
     rawInput: args,
   }),
   presentResult: (_args, result) => foundResult(result),
