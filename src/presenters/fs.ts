@@ -3,12 +3,12 @@
 import { defineTool } from '../define-tool.js'
 import { fenced } from '../fence.js'
 import { isRecord } from '../internal/record.js'
-import type { FileDiff, PresentContext, ToolCallView, ToolResultView } from '../views.js'
+import type { ContentBlock, FileDiff, PresentContext, ToolCallView, ToolResultView } from '../views.js'
 import { type AppliedChangeMeta, appliedHunksOf, type EditReplacement } from './applied-change.js'
 import { finite, isOptionalBoolean, isOptionalNumber } from './arguments.js'
 import { locatedPath, titlePath } from './display.js'
 import { fenceLanguage } from './fence-language.js'
-import { contentResult, isErrorResult, resultMeta, textFirstResult } from './result-content.js'
+import { contentResult, isErrorResult, resultMeta, resultStructured, textFirstResult } from './result-content.js'
 
 /**
  * The `read` tool's arguments: a file, and optionally a 1-based first line and
@@ -86,8 +86,11 @@ const withoutFinalNewline = (text: string) => (text.endsWith('\r\n') ? text.slic
  * like the location the bridge sends (`/repo/../etc/passwd` shows as
  * `/etc/passwd`) and escaped with `markdownInline`, so it renders literally
  * and on one line. The result shows the file text in a fence no content can
- * close, with a language hint from the extension; an error result shows the
- * error as returned.
+ * close, with a language hint from the extension: rebuilt from the
+ * structured result when it carries the text (Claude Code's FileReadOutput:
+ * lines numbered `N<tab>` without padding, no `<system-reminder>` blocks,
+ * a `[File truncated: …]` note where the tool cut it), else the text as
+ * returned. An error result shows the error as returned.
  *
  * @example
  * readTool.presentCall?.({ file_path: '/repo/src/a.ts', offset: 10, limit: 5 }, { cwd: '/repo' })
@@ -107,11 +110,48 @@ export const readTool = defineTool<ReadArgs>({
       rawInput: args,
     }
   },
-  presentResult: (args, result) =>
-    isErrorResult(result)
-      ? contentResult(result)
-      : textFirstResult(result, (text) => fenced(withoutFinalNewline(text), fenceLanguage(args.file_path))),
+  presentResult: (args, result) => {
+    if (isErrorResult(result)) return contentResult(result)
+    const file = readFile(resultStructured(result))
+    const language = fenceLanguage(args.file_path)
+    if (!file) return textFirstResult(result, (text) => fenced(withoutFinalNewline(text), language))
+    const content: ContentBlock[] = [
+      { type: 'text', text: fenced(numberedLines(file.content, file.startLine ?? firstLine(finite(args.offset))), language) },
+    ]
+    if (file.truncatedByTokenCap === true) content.push({ type: 'text', text: truncationNote(file) })
+    return { card: 'generic', content }
+  },
 })
+
+// The text file of a structured Read result (Claude Code's FileReadOutput);
+// an empty file keeps the tool's own note, other variants their blocks.
+function readFile(structured: Record<string, unknown> | undefined) {
+  const file = structured?.type === 'text' && isRecord(structured.file) ? structured.file : undefined
+  if (!file || typeof file.content !== 'string' || file.content === '') return undefined
+  return {
+    content: file.content,
+    startLine: Number.isSafeInteger(file.startLine) ? (file.startLine as number) : undefined,
+    numLines: file.numLines,
+    totalLines: file.totalLines,
+    truncatedByTokenCap: file.truncatedByTokenCap,
+  }
+}
+
+// `N\tline`, as the tool numbers lines for the model, without its padding; a final newline ends the last line.
+function numberedLines(text: string, first: number): string {
+  const lines = withoutFinalNewline(text).split('\n')
+  let numbered = ''
+  for (let index = 0; index < lines.length; index++) numbered += `${index === 0 ? '' : '\n'}${first + index}\t${lines[index]}`
+  return numbered
+}
+
+// The model-facing truncation banner does not survive the rebuild: a note says so.
+function truncationNote(file: { numLines: unknown; totalLines: unknown }): string {
+  const { numLines, totalLines } = file
+  return typeof numLines === 'number' && typeof totalLines === 'number' && Number.isFinite(numLines) && Number.isFinite(totalLines)
+    ? `[File truncated: showing ${numLines} of ${totalLines} lines]`
+    : '[File truncated]'
+}
 
 // The result of a write or an edit: the applied change from the meta, else
 // the call-time diff; an error, no change, or no diff at all shows the content.
