@@ -1,7 +1,11 @@
-// Records what claude-agent-acp shows for every row of the parity table, from
-// each release's own mapping function (toolInfoFromToolUse), into
-// test/presenters/fixtures/claude-agent-acp-parity.json: the test then
-// compares ours against both releases without either package installed.
+// Records what claude-agent-acp shows for every row of the parity tables,
+// from each release's own mapping functions, so the test compares ours
+// against them without the packages installed:
+// - test/presenters/fixtures/claude-agent-acp-parity.json, the call cards of
+//   both releases (toolInfoFromToolUse);
+// - test/presenters/fixtures/claude-agent-acp-result-parity.json, the
+//   results the current release rebuilds from a structured result
+//   (toolUpdateFromToolResult, for a client with terminal output).
 //
 // 0.23.1 is the dev dependency @zed-industries/claude-agent-acp. The current
 // release, @agentclientprotocol/claude-agent-acp 0.101.0, pulls the Claude
@@ -31,14 +35,14 @@ if (!current) {
 async function release(packageDir, version) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'))
   if (pkg.version !== version) throw new Error(`${pkg.name} in ${packageDir} is ${pkg.version}, not ${version}`)
-  const { toolInfoFromToolUse } = await import(pathToFileURL(join(packageDir, 'dist/tools.js')).href)
-  return toolInfoFromToolUse
+  return import(pathToFileURL(join(packageDir, 'dist/tools.js')).href)
 }
 
-const releases = {
+const modules = {
   '0.23.1': await release(join(root, 'node_modules/@zed-industries/claude-agent-acp'), '0.23.1'),
   '0.101.0': await release(join(current, 'node_modules/@agentclientprotocol/claude-agent-acp'), '0.101.0'),
 }
+const releases = Object.fromEntries(Object.entries(modules).map(([version, module]) => [version, module.toolInfoFromToolUse]))
 
 // The fields the test compares: title, kind, locations, diffs, and the text
 // a client without terminal output shows under the title.
@@ -63,4 +67,29 @@ for (const row of rows) {
   }
 }
 writeFileSync(table, `${JSON.stringify(rows, null, 2)}\n`)
-console.log(`recorded ${rows.length} rows against ${Object.keys(releases).join(' and ')}`)
+console.log(`recorded ${rows.length} call rows against ${Object.keys(releases).join(' and ')}`)
+
+// A result as the current release shows it: its text blocks, and for a
+// command the terminal output and exit code (`null` when it has none).
+function shownResult(update) {
+  const meta = update._meta ?? {}
+  if (meta.terminal_output || meta.terminal_exit) {
+    return { output: meta.terminal_output?.data ?? '', exitCode: meta.terminal_exit?.exit_code ?? null }
+  }
+  const content = Array.isArray(update.content) ? update.content : []
+  return { text: content.flatMap((entry) => (entry.type === 'content' && entry.content?.type === 'text' ? [entry.content.text] : [])) }
+}
+
+const resultTable = join(root, 'test/presenters/fixtures/claude-agent-acp-result-parity.json')
+const resultRows = JSON.parse(readFileSync(resultTable, 'utf8'))
+for (const row of resultRows) {
+  const update = modules['0.101.0'].toolUpdateFromToolResult(
+    { type: 'tool_result', tool_use_id: 'toolu_1', ...row.result },
+    { id: 'toolu_1', name: row.tool, input: row.input },
+    true,
+    row.structured,
+  )
+  row.releases = { '0.101.0': shownResult(update) }
+}
+writeFileSync(resultTable, `${JSON.stringify(resultRows, null, 2)}\n`)
+console.log(`recorded ${resultRows.length} result rows against 0.101.0`)
