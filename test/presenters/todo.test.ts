@@ -27,7 +27,7 @@ describe('todo_write: the call', () => {
   })
 
   it("sends what claude-agent-acp 0.23.1's TodoWrite plan sends for items with no activeForm", () => {
-    const plain = todos.map(({ activeForm: _, ...todo }) => todo)
+    const plain = todos.map(({ content, status }) => ({ content, status }))
     expect(todoPlanEntries(plain)).toEqual(planEntries({ todos: plain.map((todo) => ({ activeForm: '', ...todo })) }))
   })
 
