@@ -9,8 +9,24 @@ import type { PresentContext, ToolCallView, ToolResult, ToolResultView } from '.
  * replay, and must give the same view both times.
  */
 export interface ToolDefinition<Args = unknown, Meta = unknown> {
-  /** The tool's name, as the model calls it. */
+  /** The tool's name, as the model calls it; for a family of tools ({@link ToolDefinition.forName}), a name for the family such as `mcp__*`. */
   readonly name: string
+  /**
+   * For a family of tools whose names follow a pattern, such as MCP's
+   * `mcp__<server>__<tool>`: the definition for the tool `name`, or
+   * `undefined` when `name` is not one of the family. A session consults it
+   * only for a name no tool of its list has exactly, in list order, so a
+   * tool of the family with a presenter of its own wins. Must be pure and
+   * must not throw. The definition it returns renders views of the same
+   * closed vocabulary as any other.
+   *
+   * @example
+   * const docs: ToolDefinition = {
+   *   name: 'docs__*',
+   *   forName: (name) => (name.startsWith('docs__') ? defineTool({ name, args: isDocsArgs, presentCall: (args) => docsCard(name, args) }) : undefined),
+   * }
+   */
+  readonly forName?: ((name: string) => ToolDefinition<Args, Meta> | undefined) | undefined
   /** The guard that decides whether a value is this tool's arguments. */
   readonly args?: (value: unknown) => value is Args
   /** The card for the call, from the arguments alone. */

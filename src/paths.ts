@@ -124,3 +124,33 @@ export function relativePath(file: string, cwd: string): string | undefined {
 let lastCwd = '/'
 let lastCwdNormal = '/'
 let lastCwdSep = '/'
+
+/**
+ * Whether `path` is written from the user's home directory: `~` alone, or
+ * `~` then a slash (`~/…`, or `~\…` on Windows). Such a path means nothing
+ * relative to the cwd: joining it would name `/repo/~/.claude`. Another
+ * user's home (`~alice/…`) is not this; it stays a relative path.
+ *
+ * @example
+ * isHomePath('~/.claude/commands') // true
+ * isHomePath('~backup') // false
+ */
+export const isHomePath = (path: string): boolean =>
+  path.charCodeAt(0) === 126 && (path.length === 1 || path.charCodeAt(1) === 47 || path.charCodeAt(1) === 92)
+
+/**
+ * A {@link isHomePath home path} with `~` replaced by `home` (an absolute
+ * directory) and normalised; any other path unchanged. Without a usable
+ * `home` (absent or not absolute), a home path gives `undefined`: it cannot
+ * be placed, and must not be joined to the cwd.
+ *
+ * @example
+ * expandHome('~/.claude/x.md', '/home/me') // '/home/me/.claude/x.md'
+ * expandHome('~/.claude/x.md', undefined) // undefined
+ * expandHome('src/a.ts', undefined) // 'src/a.ts'
+ */
+export function expandHome(path: string, home: string | undefined): string | undefined {
+  if (!isHomePath(path)) return path
+  if (typeof home !== 'string' || !isAbsolutePath(home)) return undefined
+  return path.length === 1 ? normalizePath(home) : resolvePath(path.slice(2), home)
+}

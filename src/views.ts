@@ -359,10 +359,33 @@ export interface ToolResult<Meta = unknown> {
   readonly isError?: boolean | undefined
   /** Presentation data the harness computed when the tool ran (plain JSON), such as the applied change or an exit code. */
   readonly meta?: Meta | undefined
+  /**
+   * The tool's own structured result, as the agent recorded it beside the
+   * model-facing content (any JSON, never trusted): Claude Code's
+   * `toolUseResult` (the `tool_use_result` of its stream), an MCP tool's
+   * `structuredContent`. Presenters that know the tool rebuild the card from
+   * it as claude-agent-acp does (Read without `<system-reminder>` blocks,
+   * Agent without its `agentId:` trailer, WebSearch's hits as `Title (url)`,
+   * an interrupted Bash command); a shape they do not know is ignored, and
+   * without it they read `content` as before. Pass it as the agent gave it.
+   *
+   * @example
+   * // Claude Code's stream: { type: 'user', message: { content: [toolResultBlock] }, tool_use_result: { … } }
+   * const result: ToolResult = { content: [{ type: 'text', text: '     1\tlet a = 1\n<system-reminder>…' }], structured: toolUseResult }
+   */
+  readonly structured?: unknown
 }
 
 /** The only context a presenter may read besides its inputs. */
 export interface PresentContext {
   /** The session's working directory, absolute. */
   readonly cwd?: string | undefined
+  /**
+   * The user's home directory, absolute: what a `~` or `~/…` path the model
+   * wrote stands for. With it such paths are expanded in titles, locations
+   * and diffs; without it they are shown as written and left out of
+   * locations and diffs (never joined to the cwd, which would name
+   * `/repo/~/.claude`).
+   */
+  readonly home?: string | undefined
 }

@@ -1,7 +1,7 @@
 import { posix, win32 } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { displayPath, isAbsolutePath, normalizePath, resolvePath } from '../src/paths.js'
+import { displayPath, expandHome, isAbsolutePath, isHomePath, normalizePath, resolvePath } from '../src/paths.js'
 
 describe('absolute paths', () => {
   it.each(['/', '/repo/a.ts', 'C:\\work', 'c:/work', '\\\\server\\share\\x'])('%s is absolute', (path) => {
@@ -98,5 +98,33 @@ describe('agreement with Node', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+})
+
+describe('paths written from the home directory', () => {
+  it.each(['~', '~/.claude/commands', '~\\AppData\\x'])('%s is a home path', (path) => {
+    expect(isHomePath(path)).toBe(true)
+  })
+
+  it.each(['', 'a/~/b', '~alice/x', '~backup', '/~/x'])('%j is not a home path', (path) => {
+    expect(isHomePath(path)).toBe(false)
+  })
+
+  it('expands with the home directory and normalises', () => {
+    expect(expandHome('~/.claude/commands', '/home/me')).toBe('/home/me/.claude/commands')
+    expect(expandHome('~', '/home/me/')).toBe('/home/me')
+    expect(expandHome('~/../../etc/passwd', '/home/me')).toBe('/etc/passwd')
+    expect(expandHome('~\\x.txt', 'C:\\Users\\me')).toBe('C:\\Users\\me\\x.txt')
+  })
+
+  it('cannot be placed without an absolute home directory', () => {
+    expect(expandHome('~/.claude', undefined)).toBeUndefined()
+    expect(expandHome('~/.claude', 'home/me')).toBeUndefined()
+  })
+
+  it('leaves every other path as it is, home or not', () => {
+    expect(expandHome('src/a.ts', undefined)).toBe('src/a.ts')
+    expect(expandHome('/repo/a.ts', '/home/me')).toBe('/repo/a.ts')
+    expect(expandHome('~alice/x', '/home/me')).toBe('~alice/x')
   })
 })

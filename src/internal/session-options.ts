@@ -20,6 +20,14 @@ export function sessionCwd(cwd: unknown): string {
   return normalizePath(cwd)
 }
 
+/** The user's home directory, checked and normalised once: `~/…` paths expand against it. */
+export function sessionHome(home: unknown): string {
+  if (typeof home !== 'string' || !isAbsolutePath(home)) {
+    throw new TypeError(`createToolPresenter: options.home must be an absolute path (POSIX or Windows), got ${describeOption(home)}`)
+  }
+  return normalizePath(home)
+}
+
 /** The tools by name; a tool without a string name, or two with one name, is a `TypeError`. */
 export function toolsByName(list: readonly Definition[]): Map<string, Definition> {
   if (!Array.isArray(list)) throw new TypeError('createToolPresenter: options.tools must be an array of tool definitions')

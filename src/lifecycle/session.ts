@@ -8,6 +8,7 @@ import { parseToolCallView, parseToolResultView } from '../guards.js'
 import { isJsonSafe, isJsonShape, jsonInputCost, jsonSafeCopy } from '../json-safe.js'
 import { markdownLine } from '../markdown-text.js'
 import { isRecord } from '../internal/record.js'
+import { findTool } from '../internal/tool-lookup.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
 import {
   nonNegative,
@@ -17,6 +18,7 @@ import {
   readSignal,
   readString,
   sessionCwd,
+  sessionHome,
   toolsByName,
 } from '../internal/session-options.js'
 import type { ContentBlock, GenericCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
@@ -73,6 +75,13 @@ export interface SessionOptions {
   readonly tools: readonly AnyToolDefinition[]
   /** The session's working directory: an absolute POSIX or Windows path, else a `TypeError`. */
   readonly cwd: string
+  /**
+   * The user's home directory, absolute (else a `TypeError`): a `~/…` path
+   * the model wrote is expanded against it in titles, locations and diffs.
+   * Without it such a path is shown as written and never placed in a
+   * location (it is never joined to the cwd).
+   */
+  readonly home?: string | undefined
   /**
    * The most text one call sends, in UTF-16 code units: its text content,
    * and a command's output. Past it the text keeps its head and tail around
@@ -167,6 +176,8 @@ declare const TextDecoder: new (label: 'utf-8') => Utf8Decoder
 
 // What the session remembers of a call until it finishes.
 interface LiveCall extends CallState {
+  // The definition that renders it, looked up once (a family builds one per lookup).
+  readonly tool: AnyToolDefinition | undefined
   input: unknown
   phase: CallPhase
   card: ToolCallView['card']
@@ -199,7 +210,8 @@ export function createSession<Update, Prompt>(
   const { onError } = options
   const cwd = sessionCwd(options.cwd)
   // What every presenter of the session is given: one object, frozen, so no presenter can change it for the others.
-  const context = Object.freeze({ cwd })
+  const home = options.home === undefined ? undefined : sessionHome(options.home)
+  const context = Object.freeze(home === undefined ? { cwd } : { cwd, home })
   const tools = toolsByName(options.tools)
   const maxOutputLength = positiveInteger(options.maxOutputLength, 'maxOutputLength', DEFAULT_MAX_OUTPUT_LENGTH)
   const outputInterval = nonNegative(options.outputInterval, 'outputInterval', DEFAULT_OUTPUT_INTERVAL)
@@ -292,7 +304,8 @@ export function createSession<Update, Prompt>(
       }
       const reported = reports
       const { input, cost } = plainArgs(args, toolCallId, toolName)
-      const view = presentCall(toolCallId, toolName, input, partial)
+      const tool = known ? known.tool : findTool(tools, toolName)
+      const view = presentCall(toolCallId, toolName, tool, input, partial)
       // The arguments were checked, and only the library's own code has seen them since.
       const checked = trustedView && cost >= 0 && reports === reported ? cost : -1
       if (known) {
@@ -313,12 +326,13 @@ export function createSession<Update, Prompt>(
       }
       // Partial arguments a presenter cannot show yet: wait for a sighting it
       // can, so the first announcement already has the card the call will keep.
-      if (!view && partial && tools.get(toolName)?.presentCall) return []
+      if (!view && partial && tool?.presentCall) return []
       const first = view ?? fallbackView(toolName)
       // The first sighting fixes whether there is a display terminal.
       const entry: LiveCall = {
         toolCallId,
         toolName,
+        tool,
         input,
         phase: 'plan-only',
         card: first.card,
@@ -367,8 +381,13 @@ export function createSession<Update, Prompt>(
     }
   }
 
-  function presentCall(toolCallId: string, toolName: string, args: unknown, partial: boolean): ToolCallView | undefined {
-    const tool = tools.get(toolName)
+  function presentCall(
+    toolCallId: string,
+    toolName: string,
+    tool: AnyToolDefinition | undefined,
+    args: unknown,
+    partial: boolean,
+  ): ToolCallView | undefined {
     trustedView = false
     try {
       if (!tool) throw new Error(`no tool named "${toolName}" has a presenter`)
@@ -484,7 +503,7 @@ export function createSession<Update, Prompt>(
     const { toolName } = call
     try {
       // The result presenter, read once: the one whose trust decides the checks is the one called.
-      const present = tools.get(toolName)?.presentResult
+      const present = call.tool?.presentResult
       const trusted = isTrustedPresenter(present)
       const announced = call.phase !== 'plan-only'
       const outcome = plain(result, 'result', toolCallId, toolName, 'result', announced && trusted)
@@ -568,7 +587,7 @@ export function createSession<Update, Prompt>(
         // New arguments re-present the call: the prompt shows the call that will run.
         if (args !== undefined) {
           known.input = plain(args, 'rawInput', toolCallId, known.toolName, 'call')
-          remember(known, presentCall(toolCallId, known.toolName, known.input, false) ?? fallbackView(known.toolName))
+          remember(known, presentCall(toolCallId, known.toolName, known.tool, known.input, false) ?? fallbackView(known.toolName))
         }
         // A plan had no card; the prompt gives it one, which its result must settle.
         if (!announced) known.phase = 'shown'
@@ -576,7 +595,8 @@ export function createSession<Update, Prompt>(
         const name = toolName as string
         const input = plain(args, 'rawInput', toolCallId, name, 'call')
         // Nothing is remembered: the `call` that follows announces it as usual.
-        call = unannounced(toolCallId, name, input, presentCall(toolCallId, name, input, false) ?? fallbackView(name))
+        const tool = findTool(tools, name)
+        call = unannounced(toolCallId, name, tool, input, presentCall(toolCallId, name, tool, input, false) ?? fallbackView(name))
       }
       const view = meta === undefined ? call.view : appliedView(call, meta)
       const prompt = promptFor(call, view, announced, choices, onProblems)
@@ -589,10 +609,17 @@ export function createSession<Update, Prompt>(
   }
 
   // A call shown only in a prompt: what the encoders need of it, kept nowhere.
-  function unannounced(toolCallId: string, toolName: string, input: unknown, view: ToolCallView): LiveCall {
+  function unannounced(
+    toolCallId: string,
+    toolName: string,
+    tool: AnyToolDefinition | undefined,
+    input: unknown,
+    view: ToolCallView,
+  ): LiveCall {
     const entry: LiveCall = {
       toolCallId,
       toolName,
+      tool,
       input,
       phase: 'plan-only',
       card: view.card,
@@ -618,7 +645,7 @@ export function createSession<Update, Prompt>(
   function appliedView(call: LiveCall, meta: unknown): ToolCallView {
     const view = call.view
     if (view.card !== 'diff') return view
-    const present = tools.get(call.toolName)?.presentResult
+    const present = call.tool?.presentResult
     const applied = presentResult(call, { content: [], meta } as ToolResult, present, isTrustedPresenter(present))
     if (applied?.card !== 'diff') return view
     const locations = applied.locations ?? view.locations

@@ -6,7 +6,7 @@ import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../markdown-text.js'
 import type { GenericCallView, GenericResultView, TerminalResultView, ToolCallView } from '../views.js'
 import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, present } from './arguments.js'
-import { contentResult, resultMeta, resultText, textFirstResult } from './result-content.js'
+import { contentResult, isErrorResult, resultMeta, resultStructured, resultText, textFirstResult } from './result-content.js'
 
 /**
  * The `bash` tool's arguments. `workdir` is where the command runs; `timeout`
@@ -24,6 +24,8 @@ export interface BashArgs {
   readonly timeout?: number | null
   /** Where the command runs; a relative path resolves against the session cwd. */
   readonly workdir?: string | null
+  /** Claude Code's newer name of `description`, used when `description` is absent. */
+  readonly command_description?: string | null
 }
 
 /**
@@ -60,12 +62,16 @@ const isBashArgs = (value: unknown): value is BashArgs =>
   isOptionalString(value.description) &&
   isOptionalBoolean(value.run_in_background) &&
   isOptionalNumber(value.timeout) &&
-  isOptionalString(value.workdir)
+  isOptionalString(value.workdir) &&
+  isOptionalString(value.command_description)
 
 const isJobArgs = (value: unknown): value is JobArgs =>
   isRecord(value) && (typeof value.job_id === 'string' || isFiniteNumber(value.job_id))
 
 const isJobListArgs = (value: unknown): value is JobListArgs => isRecord(value)
+
+// The description, under either of Claude Code's spellings (`description` wins).
+const descriptionOf = (args: BashArgs): string | undefined => present(args.description) ?? present(args.command_description)
 
 // claude-agent-acp's title: the command, or `Terminal` when it is empty.
 const commandTitle = (command: string) => command || 'Terminal'
@@ -80,7 +86,7 @@ function backgroundCall(args: BashArgs): GenericCallView {
     card: 'generic',
     kind: 'execute',
     title: commandTitle(args.command),
-    content: args.description ? [{ type: 'text', text: markdownInline(args.description) }] : undefined,
+    content: descriptionOf(args) ? [{ type: 'text', text: markdownInline(descriptionOf(args)!) }] : undefined,
     rawInput: args,
   }
 }
@@ -94,12 +100,51 @@ function backgroundCall(args: BashArgs): GenericCallView {
 const commandOutputResult = (result: unknown): GenericResultView =>
   textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : consoleFence(text)))
 
-// Each field of the meta is taken only when it has the right type.
+// Each field of the meta is taken only when it has the right type; the
+// meta's exit code wins over the one the output is read for.
 function terminalResult(result: unknown): TerminalResultView {
   const meta = resultMeta(result)
-  const exitCode = isRecord(meta) && Number.isInteger(meta.exitCode) ? (meta.exitCode as number) : undefined
   const signal = isRecord(meta) && typeof meta.signal === 'string' ? meta.signal : undefined
-  return { card: 'terminal', output: resultText(result), exitCode, signal }
+  const failed = isErrorResult(result)
+  const shell = structuredShell(resultStructured(result))
+  const output = shell ? shellOutput(shell) : resultText(result)
+  let exitCode = isRecord(meta) && Number.isInteger(meta.exitCode) ? (meta.exitCode as number) : undefined
+  // A success without a `returnCodeInterpretation` (grep's "No matches found") exited with 0; an interrupted one has no code.
+  if (exitCode === undefined && shell && !failed && shell.interrupted !== true && shell.returnCodeInterpretation === undefined) exitCode = 0
+  if (exitCode === undefined && failed && shell?.interrupted !== true) exitCode = failureExitCode(output)
+  return { card: 'terminal', output, exitCode, signal }
+}
+
+// Claude Code's structured BashOutput, when its stdout and stderr are the
+// output: not for an image or a command sent to the background, whose
+// content says more.
+function structuredShell(structured: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!structured || typeof structured.stdout !== 'string' || typeof structured.stderr !== 'string') return undefined
+  return structured.isImage === true || structured.backgroundTaskId !== undefined ? undefined : structured
+}
+
+// stdout, then stderr, without the hints the model-facing text carries; the
+// interruption and a clip to disk said in a line of their own, as claude-agent-acp does.
+function shellOutput(shell: Record<string, unknown>): string {
+  const lines = [shell.stdout, shell.stderr].filter(Boolean) as string[]
+  if (shell.interrupted === true) lines.push('[Command was aborted before completion]')
+  if (typeof shell.persistedOutputPath === 'string') {
+    const size = typeof shell.persistedOutputSize === 'number' ? ` (${shell.persistedOutputSize} bytes total)` : ''
+    lines.push(`[Output truncated${size}: full output saved to ${shell.persistedOutputPath}]`)
+  }
+  return lines.join('\n')
+}
+
+// Claude Code starts the text of a command that exited with a failing code
+// with `Exit code N`; other failures (a denial, a command that never
+// started) name none.
+function failureExitCode(text: string): number | undefined {
+  if (!text.startsWith('Exit code ')) return undefined
+  let end = 10
+  while (end < text.length && end < 20 && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++
+  if (end === 10 || (end < text.length && text[end] !== '\n')) return undefined
+  const code = Number(text.slice(10, end))
+  return Number.isSafeInteger(code) ? code : undefined
 }
 
 // Arguments still streaming in: a terminal from the first sighting (clients
@@ -117,7 +162,14 @@ function partialBashCall(partial: unknown): ToolCallView | undefined {
  * description and `workdir` ride along), and a terminal result whose
  * `output` is the result's text blocks joined with nothing between them and
  * whose `exitCode` / `signal` come from `result.meta` ({@link BashResultMeta}).
- * An error result is still a terminal result; the consumer marks it failed.
+ * When the result carries Claude Code's structured BashOutput
+ * (`result.structured`), the output is its stdout then stderr (without the
+ * hints meant for the model), an interrupted command ends with
+ * `[Command was aborted before completion]` and has no exit code, and a
+ * success without meta exited with 0. A failed command without meta takes
+ * the code its text starts with (`Exit code N`). An error result is still
+ * a terminal result; the consumer marks it failed. `command_description`,
+ * Claude Code's newer spelling, stands for an absent `description`.
  * With `run_in_background`, a generic `execute` card with the description
  * as a text block (escaped with `markdownInline`: no link, image or HTML,
  * line breaks as spaces), and a generic result with the output in a
@@ -138,7 +190,7 @@ export const bashTool = defineTool<BashArgs, BashResultMeta>({
   presentCall: (args) =>
     args.run_in_background
       ? backgroundCall(args)
-      : { card: 'terminal', title: commandTitle(args.command), description: present(args.description), cwd: present(args.workdir) },
+      : { card: 'terminal', title: commandTitle(args.command), description: descriptionOf(args), cwd: present(args.workdir) },
   presentPartialCall: partialBashCall,
   presentResult: (args, result) => (args.run_in_background ? commandOutputResult(result) : terminalResult(result)),
 })

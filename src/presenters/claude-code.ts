@@ -3,13 +3,17 @@
 // Claude Code's id fields.
 import type { ToolDefinition } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
+import { listAgentsTool, monitorTool, sendMessageTool } from './agent-control.js'
 import { exitPlanModeTool, taskTool } from './agents.js'
 import { isOptionalBoolean, isOptionalNumber, isOptionalString } from './arguments.js'
 import { bashTool, jobKillTool, jobOutputTool } from './bash.js'
 import { editTool, multiEditTool, readTool, writeTool } from './fs.js'
+import { askUserQuestionTool, enterPlanModeTool, reportFindingsTool, skillTool } from './interaction.js'
+import { mcpTools } from './mcp.js'
 import { notebookEditTool } from './notebook.js'
 import { adaptTool, renameTool } from './rename-tool.js'
 import { globTool, grepTool, lsTool } from './search.js'
+import { taskCreateTool, taskGetTool, taskListTool, taskUpdateTool } from './tasks.js'
 import { todoTool } from './todo.js'
 import { webFetchTool, webSearchTool } from './web.js'
 
@@ -91,6 +95,21 @@ export const killShellTool = adaptTool({
 })
 
 /**
+ * Claude Code's `KillBash`, `KillShell`'s older name (still in session logs):
+ * the same card and result.
+ *
+ * @example
+ * killBashTool.presentCall?.({ shell_id: 'bash_1' })
+ * // { card: 'generic', kind: 'execute', title: 'Kill background job bash_1', rawInput: { shell_id: 'bash_1' } }
+ */
+export const killBashTool = adaptTool({
+  name: 'KillBash',
+  args: isKillShellArgs,
+  base: jobKillTool,
+  toBase: (args) => ({ job_id: args.shell_id }),
+})
+
+/**
  * Claude Code's `TaskOutput`: `job_output`'s card and result for the task `task_id`.
  *
  * @example
@@ -120,12 +139,16 @@ export const taskStopTool = adaptTool({
 
 /**
  * Every presenter under Claude Code's tool names and argument shapes:
- * `Read`, `Write`, `Edit`, `MultiEdit`, `Bash`, `BashOutput`, `KillShell`,
- * `Glob`, `Grep`, `LS`, `WebFetch`, `WebSearch`, `TodoWrite` (the todo
- * list as the session plan), `Task` and `Agent` (the same sub-agent tool),
- * `NotebookEdit` and `ExitPlanMode`, and the newer `TaskOutput` and
- * `TaskStop`. For every tool claude-agent-acp 0.23.1 maps, the cards match
- * what it shows in Zed field for field, except the deliberate differences
+ * `Read`, `Write`, `Edit`, `MultiEdit`, `Bash` and `PowerShell`,
+ * `BashOutput`, `KillShell` (and its older name `KillBash`), `Glob`, `Grep`,
+ * `LS`, `WebFetch`, `WebSearch`, `TodoWrite` (the todo list as the session
+ * plan), `Task` and `Agent` (the same sub-agent tool), `NotebookEdit`,
+ * `ExitPlanMode` and `EnterPlanMode`, the newer `TaskOutput` and `TaskStop`,
+ * the task list's `TaskCreate`, `TaskUpdate`, `TaskList` and `TaskGet`,
+ * `AskUserQuestion`, `Skill`, `ReportFindings`, `SendMessage`, `ListAgents`
+ * and `Monitor`, and every MCP tool (`mcp__<server>__<tool>`, one family:
+ * {@link mcpTools}). For every tool claude-agent-acp 0.101.0 maps, the
+ * cards match what it shows in Zed field for field, except the deliberate differences
  * the parity table lists (Markdown-safe titles and text, paths shown
  * relative to the cwd, line 1 at least, fences no output can close,
  * `TodoWrite` as the session plan).
@@ -143,8 +166,10 @@ export const claudeCodePresenters: readonly ToolDefinition<any, any>[] = [
   renameTool(editTool, 'Edit'),
   renameTool(multiEditTool, 'MultiEdit'),
   renameTool(bashTool, 'Bash'),
+  renameTool(bashTool, 'PowerShell'),
   bashOutputTool,
   killShellTool,
+  killBashTool,
   taskOutputTool,
   taskStopTool,
   renameTool(globTool, 'Glob'),
@@ -157,4 +182,16 @@ export const claudeCodePresenters: readonly ToolDefinition<any, any>[] = [
   renameTool(taskTool, 'Agent'),
   renameTool(notebookEditTool, 'NotebookEdit'),
   renameTool(exitPlanModeTool, 'ExitPlanMode'),
+  enterPlanModeTool,
+  taskCreateTool,
+  taskUpdateTool,
+  taskListTool,
+  taskGetTool,
+  askUserQuestionTool,
+  skillTool,
+  reportFindingsTool,
+  sendMessageTool,
+  listAgentsTool,
+  monitorTool,
+  mcpTools,
 ]

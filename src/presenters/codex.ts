@@ -8,7 +8,9 @@ import { isRecord } from '../internal/record.js'
 import type { PlanEntry } from '../views.js'
 import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, isStringArray, present } from './arguments.js'
 import { type BashArgs, bashTool } from './bash.js'
-import { titlePath } from './display.js'
+import { locationOf, titlePath } from './display.js'
+import { codexImageGenerationTool, codexWebSearchTool } from './codex-hosted.js'
+import { mcpTools } from './mcp.js'
 import { applyPatchTool } from './patch.js'
 import { adaptTool } from './rename-tool.js'
 import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
@@ -309,7 +311,7 @@ export const viewImageTool = defineTool<CodexViewImageArgs>({
     card: 'generic',
     kind: 'read',
     title: args.path ? `View image ${titlePath(args.path, ctx) || '.'}` : 'View image',
-    locations: args.path ? [{ path: args.path }] : undefined,
+    locations: locationOf(args.path, ctx),
     rawInput: args,
   }),
   presentResult: (_args, result) => contentResult(result),
@@ -319,7 +321,9 @@ export const viewImageTool = defineTool<CodexViewImageArgs>({
  * Every presenter under codex's tool names and argument shapes, as codex
  * defines its tools today (codex-rs/tools): `shell`, `shell_command`,
  * `exec_command`, `write_stdin`, `apply_patch` (the patch as the freeform
- * input, or as `{ input }` for the JSON tool), `update_plan` and `view_image`.
+ * input, or as `{ input }` for the JSON tool), `update_plan` and
+ * `view_image`; the hosted `web_search` and `image_generation`; and every
+ * MCP tool (`mcp__<server>__<tool>`, one family: {@link mcpTools}).
  *
  * @example
  * import { codexPresenters } from 'tool-render-intent/presenters'
@@ -336,4 +340,7 @@ export const codexPresenters: readonly ToolDefinition<any, any>[] = [
   applyPatchTool,
   updatePlanTool,
   viewImageTool,
+  codexWebSearchTool,
+  codexImageGenerationTool,
+  mcpTools,
 ]

@@ -2,8 +2,8 @@
 // cwd and normalised as the bridge resolves them, every piece escaped for the
 // Markdown an editor renders titles and text blocks as.
 import { markdownInline } from '../markdown-text.js'
-import { isAbsolutePath, normalizePath, relativePath } from '../paths.js'
-import type { ContentBlock, GenericResultView, PresentContext } from '../views.js'
+import { expandHome, isAbsolutePath, normalizePath, relativePath } from '../paths.js'
+import type { ContentBlock, FileLocation, GenericResultView, PresentContext } from '../views.js'
 import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
 
 /**
@@ -17,18 +17,53 @@ import { contentResult, isErrorResult, textFirstResult } from './result-content.
 export const cwdOf = (ctx: PresentContext | undefined): string | undefined => (typeof ctx?.cwd === 'string' ? ctx.cwd : undefined)
 
 /**
+ * The home directory of a context that may come from untyped code: only a
+ * string is used.
+ */
+const homeOf = (ctx: PresentContext | undefined): string | undefined => (typeof ctx?.home === 'string' ? ctx.home : undefined)
+
+/**
+ * The path a location or a diff may carry: a `~/…` path expanded with the
+ * context's `home`, or `undefined` without one (it must not be joined to
+ * the cwd); any other path as given.
+ *
+ * @example
+ * locatedPath('~/.claude/x.md', { cwd: '/repo', home: '/home/me' }) // '/home/me/.claude/x.md'
+ * locatedPath('~/.claude/x.md', { cwd: '/repo' }) // undefined
+ * locatedPath('src/a.ts', { cwd: '/repo' }) // 'src/a.ts'
+ */
+export const locatedPath = (path: string, ctx: PresentContext | undefined): string | undefined => expandHome(path, homeOf(ctx))
+
+/**
+ * The one location of a directory or a file (no line), or none: for an
+ * empty or absent path, and for a `~/…` path without a home to place it.
+ *
+ * @example
+ * locationOf('/repo/src', { cwd: '/repo' }) // [{ path: '/repo/src' }]
+ * locationOf('~/.claude', { cwd: '/repo' }) // undefined
+ */
+export function locationOf(path: string | null | undefined, ctx: PresentContext | undefined): FileLocation[] | undefined {
+  const located = path ? locatedPath(path, ctx) : undefined
+  return located ? [{ path: located }] : undefined
+}
+
+/**
  * The path a title shows, unescaped: an absolute path normalised as the
  * bridge will resolve the location (so `/repo/../etc/passwd` shows as
  * `/etc/passwd`), relative to the cwd when inside it (`''` for the cwd
- * itself); a relative path as given.
+ * itself); a relative path as given. A `~/…` path is expanded with the
+ * context's `home` and shown the same way; without one it is shown as written.
  *
  * @example
  * shownPath('/repo/src/a.ts', { cwd: '/repo' }) // 'src/a.ts'
  * shownPath('/repo/../etc/passwd', { cwd: '/repo' }) // '/etc/passwd'
+ * shownPath('~/.claude/x.md', { cwd: '/repo' }) // '~/.claude/x.md'
  */
 export function shownPath(path: string, ctx: PresentContext | undefined): string {
-  if (!isAbsolutePath(path)) return path
-  const file = normalizePath(path)
+  const located = locatedPath(path, ctx)
+  if (located === undefined) return path
+  if (!isAbsolutePath(located)) return located
+  const file = normalizePath(located)
   const cwd = cwdOf(ctx)
   return cwd && isAbsolutePath(cwd) ? (relativePath(file, cwd) ?? file) : file
 }

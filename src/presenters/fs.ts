@@ -3,12 +3,12 @@
 import { defineTool } from '../define-tool.js'
 import { fenced } from '../fence.js'
 import { isRecord } from '../internal/record.js'
-import type { FileDiff, PresentContext, ToolResultView } from '../views.js'
+import type { ContentBlock, FileDiff, PresentContext, ToolCallView, ToolResultView } from '../views.js'
 import { type AppliedChangeMeta, appliedHunksOf, type EditReplacement } from './applied-change.js'
 import { finite, isOptionalBoolean, isOptionalNumber } from './arguments.js'
-import { titlePath } from './display.js'
+import { locatedPath, titlePath } from './display.js'
 import { fenceLanguage } from './fence-language.js'
-import { contentResult, isErrorResult, resultMeta, textFirstResult } from './result-content.js'
+import { contentResult, isErrorResult, resultMeta, resultStructured, textFirstResult } from './result-content.js'
 
 /**
  * The `read` tool's arguments: a file, and optionally a 1-based first line and
@@ -86,8 +86,11 @@ const withoutFinalNewline = (text: string) => (text.endsWith('\r\n') ? text.slic
  * like the location the bridge sends (`/repo/../etc/passwd` shows as
  * `/etc/passwd`) and escaped with `markdownInline`, so it renders literally
  * and on one line. The result shows the file text in a fence no content can
- * close, with a language hint from the extension; an error result shows the
- * error as returned.
+ * close, with a language hint from the extension: rebuilt from the
+ * structured result when it carries the text (Claude Code's FileReadOutput:
+ * lines numbered `N<tab>` without padding, no `<system-reminder>` blocks,
+ * a `[File truncated: …]` note where the tool cut it), else the text as
+ * returned. An error result shows the error as returned.
  *
  * @example
  * readTool.presentCall?.({ file_path: '/repo/src/a.ts', offset: 10, limit: 5 }, { cwd: '/repo' })
@@ -97,22 +100,62 @@ const withoutFinalNewline = (text: string) => (text.endsWith('\r\n') ? text.slic
 export const readTool = defineTool<ReadArgs>({
   name: 'read',
   args: isReadArgs,
-  presentCall: (args, ctx) => ({
-    card: 'generic',
-    kind: 'read',
-    title: `Read ${args.file_path ? titlePath(args.file_path, ctx) : 'File'}${readRange(finite(args.offset), finite(args.limit))}`,
-    locations: args.file_path ? [{ path: args.file_path, line: firstLine(finite(args.offset)) }] : undefined,
-    rawInput: args,
-  }),
-  presentResult: (args, result) =>
-    isErrorResult(result)
-      ? contentResult(result)
-      : textFirstResult(result, (text) => fenced(withoutFinalNewline(text), fenceLanguage(args.file_path))),
+  presentCall: (args, ctx) => {
+    const file = args.file_path ? locatedPath(args.file_path, ctx) : undefined
+    return {
+      card: 'generic',
+      kind: 'read',
+      title: `Read ${args.file_path ? titlePath(args.file_path, ctx) : 'File'}${readRange(finite(args.offset), finite(args.limit))}`,
+      locations: file ? [{ path: file, line: firstLine(finite(args.offset)) }] : undefined,
+      rawInput: args,
+    }
+  },
+  presentResult: (args, result) => {
+    if (isErrorResult(result)) return contentResult(result)
+    const file = readFile(resultStructured(result))
+    const language = fenceLanguage(args.file_path)
+    if (!file) return textFirstResult(result, (text) => fenced(withoutFinalNewline(text), language))
+    const content: ContentBlock[] = [
+      { type: 'text', text: fenced(numberedLines(file.content, file.startLine ?? firstLine(finite(args.offset))), language) },
+    ]
+    if (file.truncatedByTokenCap === true) content.push({ type: 'text', text: truncationNote(file) })
+    return { card: 'generic', content }
+  },
 })
+
+// The text file of a structured Read result (Claude Code's FileReadOutput);
+// an empty file keeps the tool's own note, other variants their blocks.
+function readFile(structured: Record<string, unknown> | undefined) {
+  const file = structured?.type === 'text' && isRecord(structured.file) ? structured.file : undefined
+  if (!file || typeof file.content !== 'string' || file.content === '') return undefined
+  return {
+    content: file.content,
+    startLine: Number.isSafeInteger(file.startLine) ? (file.startLine as number) : undefined,
+    numLines: file.numLines,
+    totalLines: file.totalLines,
+    truncatedByTokenCap: file.truncatedByTokenCap,
+  }
+}
+
+// `N\tline`, as the tool numbers lines for the model, without its padding; a final newline ends the last line.
+function numberedLines(text: string, first: number): string {
+  const lines = withoutFinalNewline(text).split('\n')
+  let numbered = ''
+  for (let index = 0; index < lines.length; index++) numbered += `${index === 0 ? '' : '\n'}${first + index}\t${lines[index]}`
+  return numbered
+}
+
+// The model-facing truncation banner does not survive the rebuild: a note says so.
+function truncationNote(file: { numLines: unknown; totalLines: unknown }): string {
+  const { numLines, totalLines } = file
+  return typeof numLines === 'number' && typeof totalLines === 'number' && Number.isFinite(numLines) && Number.isFinite(totalLines)
+    ? `[File truncated: showing ${numLines} of ${totalLines} lines]`
+    : '[File truncated]'
+}
 
 // The result of a write or an edit: the applied change from the meta, else
 // the call-time diff; an error, no change, or no diff at all shows the content.
-function appliedChangeResult(path: string, result: unknown, fallback: readonly FileDiff[]): ToolResultView {
+function appliedChangeResult(path: string | undefined, result: unknown, fallback: readonly FileDiff[]): ToolResultView {
   if (isErrorResult(result) || !path) return contentResult(result)
   const hunks = appliedHunksOf(resultMeta(result))
   if (hunks) {
@@ -132,7 +175,10 @@ const fileTitle = (verb: string, path: string, ctx: PresentContext) => {
   return shown ? `${verb} ${shown}` : verb
 }
 
-const writeDiffs = (args: WriteArgs): FileDiff[] => [{ path: args.file_path, oldText: null, newText: args.content }]
+const writeDiffs = (path: string, args: WriteArgs): FileDiff[] => [{ path, oldText: null, newText: args.content }]
+
+// A change to a `~/…` file the context cannot place: its title and arguments, no diff that would name the wrong file.
+const unplacedChange = (title: string, args: unknown): ToolCallView => ({ card: 'generic', kind: 'edit', title, rawInput: args })
 
 /**
  * `write`: a diff card titled `Write <path>` (the path normalised and
@@ -151,22 +197,24 @@ const writeDiffs = (args: WriteArgs): FileDiff[] => [{ path: args.file_path, old
 export const writeTool = defineTool<WriteArgs, AppliedChangeMeta>({
   name: 'write',
   args: isWriteArgs,
-  presentCall: (args, ctx) =>
-    args.file_path
-      ? { card: 'diff', title: fileTitle('Write', args.file_path, ctx), diffs: writeDiffs(args), locations: [{ path: args.file_path }] }
-      : {
-          card: 'generic',
-          kind: 'edit',
-          title: 'Write',
-          content: args.content ? [{ type: 'text', text: args.content }] : undefined,
-        },
-  presentResult: (args, result) => appliedChangeResult(args.file_path, result, writeDiffs(args)),
+  presentCall: (args, ctx) => {
+    if (!args.file_path) {
+      return { card: 'generic', kind: 'edit', title: 'Write', content: args.content ? [{ type: 'text', text: args.content }] : undefined }
+    }
+    const path = locatedPath(args.file_path, ctx)
+    const title = fileTitle('Write', args.file_path, ctx)
+    return path ? { card: 'diff', title, diffs: writeDiffs(path, args), locations: [{ path }] } : unplacedChange(title, args)
+  },
+  presentResult: (args, result, ctx) => {
+    const path = locatedPath(args.file_path, ctx)
+    return appliedChangeResult(path, result, path ? writeDiffs(path, args) : [])
+  },
 })
 
 // claude-agent-acp's edit diff: an empty old string means "no old text", and
 // an edit with both strings empty shows no diff.
-const editDiffs = (args: EditArgs): FileDiff[] =>
-  args.old_string || args.new_string ? [{ path: args.file_path, oldText: args.old_string || null, newText: args.new_string }] : []
+const editDiffs = (path: string, args: EditArgs): FileDiff[] =>
+  args.old_string || args.new_string ? [{ path, oldText: args.old_string || null, newText: args.new_string }] : []
 
 /**
  * `edit`: a diff card titled `Edit <path>` (the path normalised and escaped
@@ -185,11 +233,16 @@ const editDiffs = (args: EditArgs): FileDiff[] =>
 export const editTool = defineTool<EditArgs, AppliedChangeMeta>({
   name: 'edit',
   args: isEditArgs,
-  presentCall: (args, ctx) =>
-    args.file_path
-      ? { card: 'diff', title: fileTitle('Edit', args.file_path, ctx), diffs: editDiffs(args), locations: [{ path: args.file_path }] }
-      : { card: 'generic', kind: 'edit', title: 'Edit' },
-  presentResult: (args, result) => appliedChangeResult(args.file_path, result, editDiffs(args)),
+  presentCall: (args, ctx) => {
+    if (!args.file_path) return { card: 'generic', kind: 'edit', title: 'Edit' }
+    const path = locatedPath(args.file_path, ctx)
+    const title = fileTitle('Edit', args.file_path, ctx)
+    return path ? { card: 'diff', title, diffs: editDiffs(path, args), locations: [{ path }] } : unplacedChange(title, args)
+  },
+  presentResult: (args, result, ctx) => {
+    const path = locatedPath(args.file_path, ctx)
+    return appliedChangeResult(path, result, path ? editDiffs(path, args) : [])
+  },
 })
 
 /**
@@ -224,10 +277,10 @@ const isMultiEditArgs = (value: unknown): value is MultiEditArgs =>
   isRecord(value) && typeof value.file_path === 'string' && isEditList(value.edits)
 
 // One diff per edit, each as `edit` shows its own (both strings empty: none).
-function multiEditDiffs(args: MultiEditArgs): FileDiff[] {
+function multiEditDiffs(path: string, args: MultiEditArgs): FileDiff[] {
   const diffs: FileDiff[] = []
   for (const edit of args.edits) {
-    if (edit.old_string || edit.new_string) diffs.push({ path: args.file_path, oldText: edit.old_string || null, newText: edit.new_string })
+    if (edit.old_string || edit.new_string) diffs.push({ path, oldText: edit.old_string || null, newText: edit.new_string })
   }
   return diffs
 }
@@ -253,9 +306,14 @@ function multiEditDiffs(args: MultiEditArgs): FileDiff[] {
 export const multiEditTool = defineTool<MultiEditArgs, AppliedChangeMeta>({
   name: 'multi_edit',
   args: isMultiEditArgs,
-  presentCall: (args, ctx) =>
-    args.file_path
-      ? { card: 'diff', title: fileTitle('Edit', args.file_path, ctx), diffs: multiEditDiffs(args), locations: [{ path: args.file_path }] }
-      : { card: 'generic', kind: 'edit', title: 'Edit', rawInput: args },
-  presentResult: (args, result) => appliedChangeResult(args.file_path, result, multiEditDiffs(args)),
+  presentCall: (args, ctx) => {
+    if (!args.file_path) return { card: 'generic', kind: 'edit', title: 'Edit', rawInput: args }
+    const path = locatedPath(args.file_path, ctx)
+    const title = fileTitle('Edit', args.file_path, ctx)
+    return path ? { card: 'diff', title, diffs: multiEditDiffs(path, args), locations: [{ path }] } : unplacedChange(title, args)
+  },
+  presentResult: (args, result, ctx) => {
+    const path = locatedPath(args.file_path, ctx)
+    return appliedChangeResult(path, result, path ? multiEditDiffs(path, args) : [])
+  },
 })

@@ -35,6 +35,8 @@ import { globTool, grepTool, lsTool } from './search.js'
 import { todoTool } from './todo.js'
 import { webFetchTool, webSearchTool } from './web.js'
 
+export type { MonitorArgs, SendMessageArgs } from './agent-control.js'
+export { listAgentsTool, monitorTool, sendMessageTool } from './agent-control.js'
 export type { ExitPlanModeArgs, TaskArgs } from './agents.js'
 export { exitPlanModeTool, taskTool } from './agents.js'
 export type { AppliedChangeMeta, AppliedChangeOptions, AppliedHunk, EditReplacement } from './applied-change.js'
@@ -50,7 +52,7 @@ export {
 export type { BashArgs, BashResultMeta, JobArgs, JobListArgs } from './bash.js'
 export { bashTool, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
 export type { BashOutputArgs, KillShellArgs, TaskOutputArgs, TaskStopArgs } from './claude-code.js'
-export { bashOutputTool, claudeCodePresenters, killShellTool, taskOutputTool, taskStopTool } from './claude-code.js'
+export { bashOutputTool, claudeCodePresenters, killBashTool, killShellTool, taskOutputTool, taskStopTool } from './claude-code.js'
 export type {
   CodexExecCommandArgs,
   CodexPlanItem,
@@ -70,10 +72,16 @@ export {
   viewImageTool,
   writeStdinTool,
 } from './codex.js'
+export type { CodexImageGenerationArgs, CodexWebSearchArgs } from './codex-hosted.js'
+export { codexImageGenerationTool, codexWebSearchTool } from './codex-hosted.js'
 export { markdownBlock } from './display.js'
 export { fenceLanguage } from './fence-language.js'
 export type { EditArgs, MultiEditArgs, ReadArgs, WriteArgs } from './fs.js'
 export { editTool, multiEditTool, readTool, writeTool } from './fs.js'
+export type { AskUserQuestionArgs, Finding, Question, QuestionOption, ReportFindingsArgs, SkillArgs } from './interaction.js'
+export { askUserQuestionTool, enterPlanModeTool, reportFindingsTool, skillTool } from './interaction.js'
+export type { McpToolName } from './mcp.js'
+export { mcpToolName, mcpTools } from './mcp.js'
 export type { NotebookEditArgs } from './notebook.js'
 export { notebookEditTool } from './notebook.js'
 export type { ApplyPatchArgs } from './patch.js'
@@ -84,6 +92,8 @@ export type { ToolAdapter } from './rename-tool.js'
 export { adaptTool, renameTool } from './rename-tool.js'
 export type { GlobArgs, GrepArgs, LsArgs } from './search.js'
 export { globTool, grepTool, lsTool } from './search.js'
+export type { TaskCreateArgs, TaskGetArgs, TaskListEntry, TaskUpdateArgs } from './tasks.js'
+export { nextTaskList, taskCreateTool, taskGetTool, taskListPlan, taskListTool, taskUpdateTool } from './tasks.js'
 export type { TodoArgs, TodoItem } from './todo.js'
 export { todoChecklist, todoTool } from './todo.js'
 export type { WebFetchArgs, WebSearchArgs } from './web.js'

@@ -6,7 +6,7 @@ import { markdownInline } from '../markdown-text.js'
 import type { FileDiff, PresentContext, ToolResultView } from '../views.js'
 import { type AppliedChangeMeta, appliedHunksOf } from './applied-change.js'
 import { isOptionalOneOf, isOptionalString } from './arguments.js'
-import { titlePath } from './display.js'
+import { locatedPath, titlePath } from './display.js'
 import { contentResult, isErrorResult, resultMeta } from './result-content.js'
 
 /**
@@ -49,20 +49,20 @@ function notebookTitle(args: NotebookEditArgs, ctx: PresentContext): string {
 
 // At call time the old source is not known (as `write` does not know the
 // old file): the new source shows as new text. A delete shows no diff.
-const callDiffs = (args: NotebookEditArgs): FileDiff[] =>
-  args.edit_mode === 'delete' ? [] : [{ path: args.notebook_path, oldText: null, newText: args.new_source ?? '' }]
+const callDiffs = (path: string, args: NotebookEditArgs): FileDiff[] =>
+  args.edit_mode === 'delete' ? [] : [{ path, oldText: null, newText: args.new_source ?? '' }]
 
 // The applied change of the cell from the meta, else the call-time diff. The
 // hunks' lines are the cell's, not the file's: the locations carry no line.
-function cellResult(args: NotebookEditArgs, result: unknown): ToolResultView {
-  const path = args.notebook_path
+function cellResult(args: NotebookEditArgs, result: unknown, ctx: PresentContext): ToolResultView {
+  const path = args.notebook_path && locatedPath(args.notebook_path, ctx)
   if (isErrorResult(result) || !path) return contentResult(result)
   const hunks = appliedHunksOf(resultMeta(result))
   if (hunks) {
     if (hunks.length === 0) return contentResult(result)
     return { card: 'diff', diffs: hunks.map((hunk) => ({ path, oldText: hunk.oldText, newText: hunk.newText })), locations: [{ path }] }
   }
-  const diffs = callDiffs(args)
+  const diffs = callDiffs(path, args)
   return diffs.length === 0 ? contentResult(result) : { card: 'diff', diffs, locations: [{ path }] }
 }
 
@@ -91,9 +91,14 @@ function cellResult(args: NotebookEditArgs, result: unknown): ToolResultView {
 export const notebookEditTool = defineTool<NotebookEditArgs, AppliedChangeMeta>({
   name: 'notebook_edit',
   args: isNotebookEditArgs,
-  presentCall: (args, ctx) =>
-    args.notebook_path
-      ? { card: 'diff', title: notebookTitle(args, ctx), diffs: callDiffs(args), locations: [{ path: args.notebook_path }] }
-      : { card: 'generic', kind: 'edit', title: 'Edit notebook', rawInput: args },
-  presentResult: (args, result) => cellResult(args, result),
+  presentCall: (args, ctx) => {
+    if (!args.notebook_path) return { card: 'generic', kind: 'edit', title: 'Edit notebook', rawInput: args }
+    const path = locatedPath(args.notebook_path, ctx)
+    const title = notebookTitle(args, ctx)
+    // A `~/…` notebook the context cannot place: no diff that would name the wrong file.
+    return path
+      ? { card: 'diff', title, diffs: callDiffs(path, args), locations: [{ path }] }
+      : { card: 'generic', kind: 'edit', title, rawInput: args }
+  },
+  presentResult: (args, result, ctx) => cellResult(args, result, ctx),
 })

@@ -43,6 +43,16 @@ export function resultText(result: unknown): string {
 /** Whether the tool reported an error (`isError: true`, nothing else). */
 export const isErrorResult = (result: unknown): boolean => isRecord(result) && result.isError === true
 
+/**
+ * The result's `structured` (the agent's own structured result, such as
+ * Claude Code's `toolUseResult`) when it is a plain object; anything else,
+ * or none, gives `undefined`: presenters then read the content as before.
+ */
+export function resultStructured(result: unknown): Record<string, unknown> | undefined {
+  const structured = isRecord(result) ? result.structured : undefined
+  return isRecord(structured) ? structured : undefined
+}
+
 /** The result's `meta`, if the result is an object. */
 export const resultMeta = (result: unknown): unknown => (isRecord(result) ? result.meta : undefined)
 

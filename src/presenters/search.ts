@@ -6,7 +6,7 @@ import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../markdown-text.js'
 import type { GenericResultView, PresentContext } from '../views.js'
 import { finite, isOptionalBoolean, isOptionalNumber, isOptionalString, isOptionalStringArray } from './arguments.js'
-import { shownPath, titlePath } from './display.js'
+import { locationOf, shownPath, titlePath } from './display.js'
 import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
 
 /**
@@ -43,6 +43,12 @@ export interface GrepArgs {
   readonly head_limit?: number | null
   /** Skip the first N lines or entries; not shown. */
   readonly offset?: number | null
+  /** The newer name of `path`, used when `path` is absent. */
+  readonly file_path?: string | null
+  /** `files_with_matches` when `output_mode` is absent: `true` or `"true"`. */
+  readonly '-l'?: boolean | string | null
+  /** `count` when `output_mode` and `-l` are absent: `true` or `"true"`. */
+  readonly '-c'?: boolean | string | null
 }
 
 /** The `glob` tool's arguments: a pattern and where to look. */
@@ -76,7 +82,21 @@ const isGrepArgs = (value: unknown): value is GrepArgs =>
   isOptionalBoolean(value['-i']) &&
   isOptionalBoolean(value.multiline) &&
   isOptionalNumber(value.head_limit) &&
-  isOptionalNumber(value.offset)
+  isOptionalNumber(value.offset) &&
+  isOptionalString(value.file_path) &&
+  isOptionalFlag(value['-l']) &&
+  isOptionalFlag(value['-c'])
+
+// Claude Code reads a `-l` or `-c` flag as `true` or `"true"`; the guard takes any boolean or string.
+const isOptionalFlag = (value: unknown) => isOptionalBoolean(value) || typeof value === 'string'
+const isSet = (flag: boolean | string | null | undefined) => flag === true || flag === 'true'
+
+// The output mode as Claude Code reads it: `output_mode`, else `-l`, else `-c`.
+const outputMode = (args: GrepArgs) =>
+  args.output_mode ?? (isSet(args['-l']) ? 'files_with_matches' : isSet(args['-c']) ? 'count' : undefined)
+
+// The path as Claude Code reads it: `path`, else `file_path`.
+const grepPath = (args: GrepArgs) => (typeof args.path === 'string' ? args.path : (args.file_path ?? undefined))
 
 const isGlobArgs = (value: unknown): value is GlobArgs =>
   isRecord(value) && typeof value.pattern === 'string' && isOptionalString(value.path)
@@ -100,15 +120,17 @@ function grepLine(args: GrepArgs, ctx: PresentContext): string {
   if (after !== undefined) line += ` -A ${after}`
   if (before !== undefined) line += ` -B ${before}`
   if (around !== undefined) line += ` -C ${around}`
-  if (args.output_mode === 'files_with_matches') line += ' -l'
-  else if (args.output_mode === 'count') line += ' -c'
+  const mode = outputMode(args)
+  if (mode === 'files_with_matches') line += ' -l'
+  else if (mode === 'count') line += ' -c'
   const head = finite(args.head_limit)
   if (head !== undefined && head > 0) line += ` | head -${head}`
   if (args.glob) line += ` --include="${args.glob}"`
   if (args.type) line += ` --type=${args.type}`
   if (args.multiline) line += ' -P'
   if (args.pattern) line += ` "${args.pattern}"`
-  const path = args.path ? shownPath(args.path, ctx) : ''
+  const where = grepPath(args)
+  const path = where ? shownPath(where, ctx) : ''
   if (path) line += ` ${path}`
   return line
 }
@@ -129,7 +151,9 @@ const foundResult = (result: unknown): GenericResultView =>
  * the pattern in double quotes and the path. The title is escaped with
  * `markdownInline` (it renders as Markdown), the path is shown relative to
  * the session cwd and left out when it is the cwd, `context` shows as `-C`,
- * and a `head_limit` of 0 (no limit) is not shown. The result shows what
+ * a `head_limit` of 0 (no limit) is not shown, and Claude Code's newer
+ * spellings are read as it reads them (`file_path` for `path`, `-l` and
+ * `-c` flags for the output mode). The result shows what
  * was found in a fence; an error result shows the error.
  *
  * @example
@@ -168,7 +192,7 @@ export const globTool = defineTool<GlobArgs>({
       card: 'generic',
       kind: 'search',
       title: markdownInline(title),
-      locations: args.path ? [{ path: args.path }] : undefined,
+      locations: locationOf(args.path, ctx),
       rawInput: args,
     }
   },
@@ -192,7 +216,7 @@ export const lsTool = defineTool<LsArgs>({
     card: 'generic',
     kind: 'read',
     title: `List ${titlePath(args.path, ctx) || '.'}`,
-    locations: args.path ? [{ path: args.path }] : undefined,
+    locations: locationOf(args.path, ctx),
     rawInput: args,
   }),
   presentResult: (_args, result) => foundResult(result),

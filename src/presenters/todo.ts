@@ -12,9 +12,9 @@ export interface TodoItem {
   /** `completed` is checked, `in_progress` is bold and unchecked, `pending` is unchecked. */
   readonly status: 'pending' | 'in_progress' | 'completed'
   /**
-   * Present-tense label (e.g. `Fixing the bug`) that {@link todoChecklist}
-   * shows instead of `content` while in progress; `null` or empty is none.
-   * The plan entry keeps `content`, as claude-agent-acp's does.
+   * Present-tense label (e.g. `Fixing the bug`) shown instead of `content`
+   * while in progress, in the checklist and the plan entry alike, as
+   * claude-agent-acp shows it; `null` or empty is none.
    */
   readonly activeForm?: string | null
   /** How much the item matters; absent or `null` is `medium`. */
@@ -89,23 +89,28 @@ export function todoChecklist(todos: readonly TodoItem[]): string {
 /**
  * The plan entries of a todo list, one per item in order, as claude-agent-acp
  * maps Claude Code's `TodoWrite` to an ACP plan: `content` is the item's
- * `content` as written (never its `activeForm`), `status` as given,
- * `priority` as given or `medium`. The text is plain, not Markdown: a
- * consumer makes it safe for what it renders (the ACP bridge escapes it for
- * Markdown, the text renderer makes control characters visible).
+ * `content`, or its `activeForm` while it is in progress and has one;
+ * `status` as given, `priority` as given or `medium`. The text is plain,
+ * not Markdown: a consumer makes it safe for what it renders (the ACP
+ * bridge escapes it for Markdown, the text renderer makes control
+ * characters visible).
  *
  * @example
  * todoPlanEntries([{ content: 'Fix the bug', status: 'in_progress', activeForm: 'Fixing the bug' }])
- * // [{ content: 'Fix the bug', status: 'in_progress', priority: 'medium' }]
+ * // [{ content: 'Fixing the bug', status: 'in_progress', priority: 'medium' }]
  */
 export function todoPlanEntries(todos: readonly TodoItem[]): PlanEntry[] {
-  return todos.map((todo) => ({ content: todo.content, status: todo.status, priority: todo.priority ?? 'medium' }))
+  return todos.map((todo) => ({
+    content: todo.status === 'in_progress' && todo.activeForm ? todo.activeForm : todo.content,
+    status: todo.status,
+    priority: todo.priority ?? 'medium',
+  }))
 }
 
 /**
  * `todo_write`: the session's plan. The call is a plan card titled
  * `Update todo list` with one entry per todo (its `content`, its `status`,
- * its `priority` or `medium`; never its `activeForm`); editors show
+ * its `priority` or `medium`; its `activeForm` while in progress); editors show
  * it in their plan view, replacing the previous plan. The result is a
  * generic result with no content of its own (the plan is the call's); an
  * error result shows the error.

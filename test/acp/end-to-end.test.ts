@@ -80,7 +80,7 @@ const laterUpdates = [
     sessionUpdate: 'plan',
     entries: [
       { content: 'Rename the greeting', priority: 'medium', status: 'completed' },
-      { content: 'Add a farewell', priority: 'medium', status: 'in_progress' },
+      { content: 'Adding a farewell', priority: 'medium', status: 'in_progress' },
       { content: 'Release', priority: 'medium', status: 'pending' },
     ],
   },

@@ -255,7 +255,7 @@ describe('the example agent for Zed, over stdio', () => {
         entries: [
           { content: 'Read greet.ts', status: 'completed', priority: 'medium' },
           { content: 'Add farewell() and its test', status: 'completed', priority: 'medium' },
-          { content: 'Fix the lint error', status: 'in_progress', priority: 'medium' },
+          { content: 'Fixing the lint error', status: 'in_progress', priority: 'medium' },
           { content: 'Speed up the sign-in spec', status: 'pending', priority: 'medium' },
           { content: 'Tag the release', status: 'pending', priority: 'medium' },
         ],

@@ -315,3 +315,39 @@ describe.each(versions)('a declined call (%s)', (version) => {
     expect(status).toBe(version === 'v1' ? 'failed' : 'cancelled')
   })
 })
+
+describe.each(versions)('the tools of a session (%s)', (version) => {
+  const make = async (home?: string) => {
+    const { claudeCodePresenters } = await import('../../src/presenters/index.js')
+    const errors: PresentationError[] = []
+    const options = {
+      tools: claudeCodePresenters,
+      cwd: '/repo',
+      onError: (report: PresentationError) => errors.push(report),
+      ...(home ? { home } : {}),
+    }
+    const presenter = version === 'v1' ? createV1(options) : createV2(options)
+    return { presenter, errors }
+  }
+
+  it('include a family such as MCP tools: a name it claims gets its card, unreported', async () => {
+    const { presenter, errors } = await make()
+    const [card] = cardsOf(presenter.call('m', 'mcp__github__create_issue', { title: 'Bug' }))
+    expect(card.title).toBe('github - create_issue (MCP)')
+    expect(errors).toStrictEqual([])
+  })
+
+  it('expand a ~ path against the home option, and never join it to the cwd', async () => {
+    const withHome = await make('/home/ada')
+    const [card] = cardsOf(withHome.presenter.call('r', 'Read', { file_path: '~/notes.md' }))
+    expect(card.locations).toStrictEqual([{ path: '/home/ada/notes.md', line: 1 }])
+    const without = await make()
+    const [bare] = cardsOf(without.presenter.call('r', 'Read', { file_path: '~/notes.md' }))
+    expect(JSON.stringify(bare)).not.toContain('/repo/~')
+    expect(bare.locations ?? []).toStrictEqual([])
+  })
+
+  it('take a home that is absolute, else a TypeError at creation', async () => {
+    await expect(make('relative/home')).rejects.toThrow(TypeError)
+  })
+})

@@ -46,18 +46,18 @@ describe('task: the result', () => {
 })
 
 describe('exit_plan_mode', () => {
-  it('is a switch_mode card titled Ready to code? with the plan as its text', () => {
+  it('is a switch_mode card titled Approve Plan with the plan as its text', () => {
     expect(exitPlanModeTool.presentCall?.({ plan: '## Plan\n1. Parse\n2. Test' })).toEqual({
       card: 'generic',
       kind: 'switch_mode',
-      title: 'Ready to code?',
+      title: 'Approve Plan',
       content: [{ type: 'text', text: '## Plan\n1. Parse\n2. Test' }],
       rawInput: { plan: '## Plan\n1. Parse\n2. Test' },
     })
   })
 
   it('accepts a call without a plan (newer Claude Code keeps it elsewhere)', () => {
-    expect(exitPlanModeTool.presentCall?.({ allowedPrompts: [] })).toMatchObject({ title: 'Ready to code?', content: undefined })
+    expect(exitPlanModeTool.presentCall?.({ allowedPrompts: [] })).toMatchObject({ title: 'Approve Plan', content: undefined })
   })
 
   it('titles the result Exited plan mode and keeps showing the plan', () => {
@@ -76,5 +76,16 @@ describe('exit_plan_mode', () => {
   it('shows an error result (the user kept planning) as returned', () => {
     const content = [{ type: 'text', text: 'The user wants to keep planning' }] as const
     expect(exitPlanModeTool.presentResult?.({ plan: 'p' }, { content, isError: true })).toEqual({ card: 'generic', content })
+  })
+})
+
+describe('task: the effort asked for', () => {
+  it('follows the description as (high effort)', () => {
+    expect(taskTool.presentCall?.({ description: 'Review', prompt: 'p', effort: 'high' })?.title).toBe('Review (high effort)')
+    expect(taskTool.presentCall?.({ prompt: 'p', effort: 'low' })?.title).toBe('Task (low effort)')
+  })
+
+  it('is not shown for a fork, which runs at its parent effort', () => {
+    expect(taskTool.presentCall?.({ description: 'Review', subagent_type: 'fork', effort: 'high' })?.title).toBe('Review')
   })
 })

@@ -1,14 +1,22 @@
-// Parity with what Zed users see today: claude-agent-acp's toolInfoFromToolUse
-// for the same input and cwd, field for field (title, kind, locations, diffs,
-// text), for every tool under Claude Code's name in claudeCodePresenters.
+// Parity with what Zed users see: claude-agent-acp's toolInfoFromToolUse for
+// the same input and cwd, field for field (title, kind, locations, diffs,
+// text), for every tool of claudeCodePresenters, against two releases: 0.23.1
+// (@zed-industries/claude-agent-acp, March 2026) and the current 0.101.0
+// (@agentclientprotocol/claude-agent-acp).
 //
-// The table is fixtures/claude-agent-acp-parity.json. A row with a
-// `difference` lists the fields where ours deliberately differs, what ours
-// gives there, and why; the test also proves theirs really differs. Beside
-// the table, generated inputs (fast-check): plain text gives the same fields
-// (with the documented rules for Grep's path and Glob's title), and hostile
-// text gives titles that show, once rendered as Markdown, exactly the text
-// of theirs.
+// The table is fixtures/claude-agent-acp-parity.json. Each row records what
+// both releases give (`releases`), written by
+// scripts/claude-agent-acp-parity.mjs from their own mapping functions, so
+// this test needs neither installed. A row with a `difference` lists the
+// fields where ours deliberately differs from the current release, what
+// ours gives there, and why; the test also proves theirs really differs.
+// Against 0.23.1, ours matches every other field the two releases agree on:
+// where they disagree, upstream changed, and ours follows the current one.
+// Beside the table, generated inputs (fast-check) against 0.23.1, the dev
+// dependency: plain text gives the same fields (with the documented rules
+// for Grep's path and Glob's title, and upstream's changes since), and
+// hostile text gives titles that show, once rendered as Markdown, exactly
+// the text of theirs.
 //
 // claude-agent-acp resolves a relative file path against process.cwd(), so
 // relative-path rows use a cwd that does not contain process.cwd(): then both
@@ -16,28 +24,14 @@
 import { toolInfoFromToolUse } from '@zed-industries/claude-agent-acp/dist/tools.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { ToolDefinition } from 'tool-render-intent'
-import { claudeCodePresenters } from 'tool-render-intent/presenters'
-import { shownPath } from '../../src/presenters/display.js'
 import type { ToolCallView } from 'tool-render-intent'
+import { claudeCodePresenters, mcpToolName } from 'tool-render-intent/presenters'
+import { findTool } from '../../src/internal/tool-lookup.js'
+import { toolsByName } from '../../src/internal/session-options.js'
+import { shownPath } from '../../src/presenters/display.js'
 import table from './fixtures/claude-agent-acp-parity.json' with { type: 'json' }
 import { LINE_BREAKS, parse, shownText } from './markdown-tree.js'
 import { propertyRuns } from '../property-runs.js'
-
-interface Row {
-  readonly tool: string
-  readonly why: string
-  readonly cwd: string | null
-  readonly input: Record<string, unknown>
-  readonly difference?: { readonly ours: Record<string, unknown>; readonly reason: string }
-}
-
-const rows = table as readonly Row[]
-
-const ours = new Map<string, ToolDefinition<any, any>>(claudeCodePresenters.map((tool) => [tool.name, tool]))
-
-// The tools claude-agent-acp 0.23.1 has a case for; any other gets its default card.
-const MAPPED = ['Task', 'Agent', 'Bash', 'Read', 'Write', 'Edit', 'Glob', 'Grep', 'WebFetch', 'WebSearch', 'TodoWrite', 'ExitPlanMode']
 
 interface Compared {
   title: string
@@ -47,6 +41,22 @@ interface Compared {
   // The text a client without terminal output shows under the title.
   text: string[]
 }
+
+const CURRENT = '0.101.0'
+const EARLIER = '0.23.1'
+
+interface Row {
+  readonly tool: string
+  readonly why: string
+  readonly cwd: string | null
+  readonly input: Record<string, unknown>
+  readonly difference?: { readonly ours: Record<string, unknown>; readonly reason: string }
+  readonly releases: Readonly<Record<typeof CURRENT | typeof EARLIER, Compared>>
+}
+
+const rows = table as unknown as readonly Row[]
+
+const tools = toolsByName(claudeCodePresenters)
 
 // The kind each card gets from the ACP bridge (see src/acp/call.ts): diff
 // cards are `edit`, terminal cards `execute`, generic cards their own kind.
@@ -75,6 +85,7 @@ interface TheirContent {
   content?: { type: string; text?: string }
 }
 
+// What 0.23.1 gives, live: the generated inputs need it.
 function theirs(tool: string, input: unknown, cwd: string | null): Compared {
   const info = toolInfoFromToolUse({ id: 'toolu_1', name: tool, input } as never, false, cwd ?? undefined) as {
     title: string
@@ -93,13 +104,23 @@ function theirs(tool: string, input: unknown, cwd: string | null): Compared {
   }
 }
 
-const present = (tool: string, input: unknown, cwd: string | null) => ours.get(tool)!.presentCall?.(input, cwd === null ? {} : { cwd })
+const present = (tool: string, input: unknown, cwd: string | null) =>
+  findTool(tools, tool)?.presentCall?.(input, cwd === null ? {} : { cwd })
+
+const FIELDS = ['title', 'kind', 'locations', 'diffs', 'text'] as const
 
 describe('the parity table', () => {
   it('has rows for every tool of claudeCodePresenters, each with its reason when it differs', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(100)
-    expect(new Set(rows.map((row) => row.tool))).toEqual(new Set(ours.keys()))
+    expect(rows.length).toBeGreaterThanOrEqual(140)
+    const covered = new Set(rows.map((row) => (mcpToolName(row.tool) ? 'mcp__*' : row.tool)))
+    expect(covered).toEqual(new Set(tools.keys()))
     for (const row of rows) if (row.difference) expect(row.difference.reason.length).toBeGreaterThan(20)
+  })
+
+  it('records what both releases give for every row', () => {
+    for (const row of rows) {
+      for (const release of [CURRENT, EARLIER] as const) expect(Object.keys(row.releases[release]).sort()).toEqual([...FIELDS].sort())
+    }
   })
 
   it('uses a cwd that does not contain the test process cwd for every relative path', () => {
@@ -111,22 +132,35 @@ describe('the parity table', () => {
     }
   })
 
-  it('lists a difference for every row of a tool claude-agent-acp does not map', () => {
-    for (const row of rows) if (!MAPPED.includes(row.tool)) expect(row.difference).toBeDefined()
+  it('records the live answer of 0.23.1, the dev dependency, for every row', () => {
+    for (const row of rows) expect(theirs(row.tool, row.input, row.cwd)).toEqual(row.releases[EARLIER])
   })
 })
 
-describe('call views match claude-agent-acp field for field', () => {
-  const cards = rows.filter((row) => row.tool !== 'TodoWrite')
+const cards = rows.filter((row) => row.tool !== 'TodoWrite')
+
+describe(`call views match claude-agent-acp ${CURRENT} field for field`, () => {
   it.each(cards.map((row) => [`${row.tool}: ${row.why}`, row] as const))('%s', (_name, row) => {
     const view = present(row.tool, row.input, row.cwd)
     expect(view).toBeDefined()
     const mine = fromView(view!)
-    const their = theirs(row.tool, row.input, row.cwd)
+    const their = row.releases[CURRENT]
     expect(mine).toEqual({ ...their, ...row.difference?.ours })
     // A listed difference must be a real one, or the table is stale.
     for (const field of Object.keys(row.difference?.ours ?? {})) {
       expect(their[field as keyof Compared]).not.toEqual(mine[field as keyof Compared])
+    }
+  })
+})
+
+describe(`call views match claude-agent-acp ${EARLIER} wherever upstream did not change since`, () => {
+  it.each(cards.map((row) => [`${row.tool}: ${row.why}`, row] as const))('%s', (_name, row) => {
+    const mine = fromView(present(row.tool, row.input, row.cwd)!)
+    for (const field of FIELDS) {
+      if (field in (row.difference?.ours ?? {})) continue
+      if (JSON.stringify(row.releases[EARLIER][field]) === JSON.stringify(row.releases[CURRENT][field])) {
+        expect(mine[field]).toEqual(row.releases[EARLIER][field])
+      }
     }
   })
 })
@@ -136,14 +170,17 @@ describe('TodoWrite is the session plan', () => {
   it.each(plans.map((row) => [row.why, row] as const))('%s', (_name, row) => {
     expect(row.difference?.ours).toEqual({ card: 'plan' })
     const view = present('TodoWrite', row.input, row.cwd)
-    const todos = row.input.todos as { content: string; status: string }[]
+    const todos = row.input.todos as { content: string; status: string; activeForm?: string }[]
     expect(view?.card).toBe('plan')
     if (view?.card !== 'plan') return
+    // claude-agent-acp 0.101.0's plan: an item in progress shows its activeForm.
     expect(view.entries.map(({ content, status }) => ({ content, status }))).toEqual(
-      todos.map(({ content, status }) => ({ content, status })),
+      todos.map(({ content, status, activeForm }) => ({ content: status === 'in_progress' && activeForm ? activeForm : content, status })),
     )
-    // Theirs is a tool card of its own, which ours never shows.
-    expect(theirs('TodoWrite', row.input, row.cwd)).toMatchObject({ kind: 'think', title: expect.stringMatching(/^Update TODOs/) })
+    // Theirs is also a tool card of its own, which ours never shows.
+    for (const release of [CURRENT, EARLIER] as const) {
+      expect(row.releases[release]).toMatchObject({ kind: 'think', title: expect.stringMatching(/^Update TODOs/) })
+    }
   })
 })
 
@@ -230,11 +267,31 @@ const inputs: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   ExitPlanMode: fc.record({ plan: opt(markdownText) }).map(strip),
 }
 
+// The tools claude-agent-acp 0.23.1 has a case for.
+const MAPPED_EARLIER = [
+  'Task',
+  'Agent',
+  'Bash',
+  'Read',
+  'Write',
+  'Edit',
+  'Glob',
+  'Grep',
+  'WebFetch',
+  'WebSearch',
+  'TodoWrite',
+  'ExitPlanMode',
+]
+
 // The documented rules where ours differs on plain input: Grep shows its
 // path as every title path of ours (relative to the cwd, none for the cwd
-// itself); Glob's title holds no code spans.
+// itself); Glob's title holds no code spans. And upstream's changes since
+// 0.23.1, which ours follows: WebSearch is titled `Search "q"` (ours keeps
+// the domain lists), ExitPlanMode `Approve Plan`.
 function expected(tool: string, input: Record<string, unknown>): Compared {
   const their = theirs(tool, input, cwd)
+  if (tool === 'WebSearch') their.title = input.query ? `Search ${their.title}` : `Web search${their.title.slice(2)}`
+  if (tool === 'ExitPlanMode') their.title = 'Approve Plan'
   if (tool === 'Grep' && typeof input.path === 'string') {
     their.title = theirs(tool, { ...input, path: shownPath(input.path, { cwd }) || undefined }, cwd).title
   }
@@ -246,8 +303,8 @@ function expected(tool: string, input: Record<string, unknown>): Compared {
 }
 
 describe('generated plain inputs give the same fields as claude-agent-acp', () => {
-  it('covers every tool claude-agent-acp maps but TodoWrite (the session plan)', () => {
-    expect(Object.keys(inputs).sort()).toEqual(MAPPED.filter((tool) => tool !== 'TodoWrite').sort())
+  it('covers every tool claude-agent-acp 0.23.1 maps but TodoWrite (the session plan)', () => {
+    expect(Object.keys(inputs).sort()).toEqual(MAPPED_EARLIER.filter((tool) => tool !== 'TodoWrite').sort())
   })
 
   it.each(Object.keys(inputs))(
@@ -321,7 +378,8 @@ describe('generated hostile text: our title shows exactly the text of theirs, li
         fc.property(hostileInputs[tool], (input) => {
           const view = present(tool, input, cwd)
           expect(view).toBeDefined()
-          expect(rendered(view!.title!)).toBe(literal(theirs(tool, input, cwd).title))
+          const their = theirs(tool, input, cwd).title
+          expect(rendered(view!.title!)).toBe(literal(tool === 'WebSearch' ? `Search ${their}` : their))
         }),
         { numRuns: RUNS },
       )

@@ -18,7 +18,7 @@ import { isRecord } from '../../src/presenters/arguments.js'
 const byName = new Map(claudeCodePresenters.map((tool) => [tool.name, tool]))
 
 describe("Claude Code's tool names", () => {
-  it('cover every tool of the issue, plus the newer TaskOutput and TaskStop', () => {
+  it('cover every tool of the issue, the newer TaskOutput and TaskStop, and the tools of the current Claude Code', () => {
     expect(claudeCodePresenters.map((tool) => tool.name).sort()).toEqual(
       [
         'Read',
@@ -40,6 +40,20 @@ describe("Claude Code's tool names", () => {
         'Agent',
         'NotebookEdit',
         'ExitPlanMode',
+        'PowerShell',
+        'KillBash',
+        'EnterPlanMode',
+        'TaskCreate',
+        'TaskUpdate',
+        'TaskList',
+        'TaskGet',
+        'AskUserQuestion',
+        'Skill',
+        'ReportFindings',
+        'SendMessage',
+        'ListAgents',
+        'Monitor',
+        'mcp__*',
       ].sort(),
     )
   })

@@ -23,6 +23,9 @@ describe("codex's tool names", () => {
       'apply_patch',
       'update_plan',
       'view_image',
+      'web_search',
+      'image_generation',
+      'mcp__*',
     ])
     expect(codexPresenters).toContain(applyPatchTool)
   })

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, test } from 'vitest'
-import type { ToolDefinition } from 'tool-render-intent'
+import type { ToolCallView, ToolDefinition } from 'tool-render-intent'
 import {
   type ApplyPatchArgs,
   applyPatchTool,
@@ -9,7 +9,10 @@ import {
   computeMultiEditMeta,
   type GrepArgs,
   grepTool,
+  mcpTools,
   type MultiEditArgs,
+  type SkillArgs,
+  skillTool,
   multiEditTool,
   type NotebookEditArgs,
   notebookEditTool,
@@ -64,6 +67,25 @@ describe('the presenters entry point types', () => {
     expectTypeOf(renameTool(editTool, 'Edit')).toEqualTypeOf<ToolDefinition<EditArgs, AppliedChangeMeta>>()
     expectTypeOf(computeMultiEditMeta).returns.toEqualTypeOf<AppliedChangeMeta>()
     expectTypeOf(parsePatch).returns.toEqualTypeOf<PatchParseResult>()
+  })
+
+  test('a family of tools is a tool definition, and the definition it gives for a name renders the same closed views', () => {
+    expectTypeOf(mcpTools).toEqualTypeOf<ToolDefinition>()
+    expectTypeOf(mcpTools.forName).toEqualTypeOf<((name: string) => ToolDefinition<unknown, unknown> | undefined) | undefined>()
+    const member = mcpTools.forName?.('mcp__github__create_issue')
+    expectTypeOf(member?.presentCall).returns.toEqualTypeOf<ToolCallView | undefined>()
+    expectTypeOf(skillTool).toEqualTypeOf<ToolDefinition<SkillArgs>>()
+    const set: readonly ToolDefinition<any, any>[] = [mcpTools, skillTool]
+    expectTypeOf(set).toExtend<readonly ToolDefinition<any, any>[]>()
+  })
+
+  test('a family member cannot return a view of another card', () => {
+    const family: ToolDefinition = {
+      name: 'docs__*',
+      // @ts-expect-error `output` is a terminal result's field, absent from a generic call
+      forName: (name) => ({ name, presentCall: () => ({ card: 'generic', title: name, output: '' }) }),
+    }
+    expectTypeOf(family).toEqualTypeOf<ToolDefinition>()
   })
 
   test('the name sets are read-only lists', () => {

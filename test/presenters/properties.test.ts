@@ -54,7 +54,19 @@ const hostileText = fc.string({
   maxLength: 10,
 })
 const path = fc.oneof(
-  fc.constantFrom('/repo/a.ts', 'src/b.md', '', '/repo', '/repo-other/c', 'C:\\repo\\d.py', '/repo/../etc/passwd'),
+  fc.constantFrom(
+    '/repo/a.ts',
+    'src/b.md',
+    '',
+    '/repo',
+    '/repo-other/c',
+    'C:\\repo\\d.py',
+    '/repo/../etc/passwd',
+    '~',
+    '~/.claude/x.md',
+    '~\\a',
+    '~/../../etc',
+  ),
   text,
   hostileText,
 )
@@ -84,11 +96,58 @@ const meta = fc.oneof(
   fc.record({ hunks: mostly(fc.array(hunk, { maxLength: 3 })), skipped: fc.constantFrom('too-large', 'other') }, optional),
   fc.record({ exitCode: mostly(number), signal: mostly(text) }, optional),
 )
+// Claude Code's structured results (`toolUseResult`) of the shapes the presenters read, and any JSON.
+const structured = fc.oneof(
+  json,
+  fc.record(
+    {
+      type: fc.constantFrom('text', 'image'),
+      file: mostly(
+        fc.record(
+          {
+            content: mostly(text),
+            startLine: mostly(number),
+            numLines: mostly(number),
+            totalLines: mostly(number),
+            truncatedByTokenCap: mostly(fc.boolean()),
+          },
+          optional,
+        ),
+      ),
+    },
+    optional,
+  ),
+  fc.record({ status: fc.constantFrom('completed', 'failed'), content: mostly(fc.array(block, { maxLength: 2 })) }, optional),
+  fc.record({
+    results: mostly(
+      fc.array(
+        fc.oneof(
+          hostileText,
+          fc.record({ content: fc.array(fc.record({ title: mostly(hostileText), url: mostly(hostileText) }), { maxLength: 2 }) }),
+        ),
+        { maxLength: 3 },
+      ),
+    ),
+  }),
+  fc.record(
+    {
+      stdout: mostly(text),
+      stderr: mostly(text),
+      interrupted: mostly(fc.boolean()),
+      isImage: mostly(fc.boolean()),
+      backgroundTaskId: fc.constantFrom(undefined, 'b1'),
+      returnCodeInterpretation: fc.constantFrom(undefined, 'No matches found'),
+      persistedOutputPath: mostly(text),
+      persistedOutputSize: mostly(number),
+    },
+    optional,
+  ),
+)
 const result = fc.oneof(
   { weight: 1, arbitrary: json },
   {
     weight: 4,
-    arbitrary: fc.record({ content: mostly(fc.array(block, { maxLength: 4 })), isError: mostly(fc.boolean()), meta }, optional),
+    arbitrary: fc.record({ content: mostly(fc.array(block, { maxLength: 4 })), isError: mostly(fc.boolean()), meta, structured }, optional),
   },
 )
 // A context from untyped code may carry a cwd that is not a string.
@@ -97,6 +156,7 @@ const ctx: fc.Arbitrary<PresentContext> = fc.oneof<fc.Arbitrary<any>[]>(
   fc.constant({}),
   fc.record({ cwd: mostly(path) }),
   fc.constant({ cwd: 'C:\\repo' }),
+  fc.record({ cwd: mostly(path), home: mostly(fc.oneof(path, fc.constantFrom('/home/me', 'C:\\Users\\me'))) }),
 )
 
 // Arguments close to each tool's own, so the typed path runs most of the time.
@@ -279,7 +339,88 @@ Object.assign(nearArgs, {
     },
     { requiredKeys: ['plan'] },
   ),
+  'codex web_search': fc.record(
+    {
+      type: absentOr(fc.constantFrom('search', 'open_page', 'find_in_page', 'openPage', 'other')),
+      query: absentOr(hostileText),
+      queries: absentOr(fc.array(hostileText, { maxLength: 3 })),
+      url: absentOr(hostileText),
+      pattern: absentOr(hostileText),
+      action: absentOr(fc.record({ type: absentOr(fc.constantFrom('search', 'findInPage')), query: absentOr(hostileText) }, optional)),
+    },
+    optional,
+  ),
   view_image: fc.record({ path: mostly(path), detail: absentOr(text) }, { requiredKeys: ['path'] }),
+  KillBash: fc.record({ shell_id: id }),
+  EnterPlanMode: fc.oneof(fc.constant({}), fc.dictionary(text, json, { maxKeys: 2 })),
+  TaskCreate: fc.record(
+    { subject: mostly(fc.oneof(text, hostileText)), description: absentOr(hostileText), activeForm: absentOr(text) },
+    { requiredKeys: ['subject'] },
+  ),
+  TaskUpdate: fc.record(
+    {
+      taskId: id,
+      subject: absentOr(hostileText),
+      status: absentOr(fc.constantFrom('pending', 'in_progress', 'completed', 'deleted')),
+      description: absentOr(hostileText),
+      activeForm: absentOr(text),
+    },
+    { requiredKeys: ['taskId'] },
+  ),
+  TaskList: fc.oneof(fc.constant({}), fc.dictionary(text, json, { maxKeys: 2 })),
+  TaskGet: fc.record({ taskId: id }),
+  AskUserQuestion: fc.record({
+    questions: mostly(
+      fc.array(
+        fc.record(
+          {
+            question: mostly(fc.oneof(text, hostileText)),
+            header: absentOr(hostileText),
+            options: absentOr(
+              fc.array(fc.record({ label: mostly(hostileText), description: absentOr(hostileText) }, { requiredKeys: ['label'] }), {
+                maxLength: 3,
+              }),
+            ),
+            multiSelect: absentOr(fc.boolean()),
+          },
+          { requiredKeys: ['question'] },
+        ),
+        { maxLength: 3 },
+      ),
+    ),
+  }),
+  Skill: fc.record({ skill: mostly(fc.oneof(text, hostileText)), args: absentOr(hostileText) }, { requiredKeys: ['skill'] }),
+  ReportFindings: fc.record({
+    findings: mostly(
+      fc.array(
+        fc.record(
+          { file: mostly(hostileText), line: absentOr(number), summary: mostly(hostileText) },
+          { requiredKeys: ['file', 'summary'] },
+        ),
+        { maxLength: 3 },
+      ),
+    ),
+  }),
+  SendMessage: fc.record(
+    { to: absentOr(hostileText), recipient: absentOr(hostileText), message: fc.oneof(hostileText, json), content: absentOr(hostileText) },
+    optional,
+  ),
+  ListAgents: fc.oneof(fc.constant({}), fc.dictionary(text, json, { maxKeys: 2 })),
+  Monitor: fc.record(
+    {
+      description: absentOr(hostileText),
+      command: absentOr(fc.oneof(text, hostileText)),
+      ws: absentOr(fc.record({ url: mostly(hostileText) })),
+      timeout_ms: absentOr(number),
+    },
+    optional,
+  ),
+  image_generation: fc.record(
+    { revised_prompt: absentOr(hostileText), revisedPrompt: absentOr(hostileText), result: absentOr(text) },
+    optional,
+  ),
+  // One member of the MCP family, named with Markdown in its server and tool (the family itself has no presenter).
+  'mcp__[x](y)__<img>': fc.oneof(json, fc.dictionary(hostileText, json, { maxKeys: 3 })),
 })
 
 function neverThrows(tool: ToolDefinition<any, any>) {
@@ -305,14 +446,27 @@ function neverThrows(tool: ToolDefinition<any, any>) {
 // Every presenter of the three name sets, once: a tool renamed for Claude
 // Code is the snake_case one under another name, so it is run under that.
 const everyTool: (readonly [string, ToolDefinition<any, any>])[] = []
+const argsByTool = new Map<ToolDefinition<any, any>, fc.Arbitrary<unknown>>()
+// A family (the MCP tools) is run as one of its members, made once.
+const members = new Map<ToolDefinition<any, any>, ToolDefinition<any, any>>()
+const memberOf = (family: ToolDefinition<any, any>) => {
+  if (!family.forName) return family
+  if (!members.has(family)) members.set(family, family.forName('mcp__[x](y)__<img>')!)
+  return members.get(family)!
+}
+// The names two different presenters share: codex's hosted web search is run under a name of its own.
+const ALIASES: Record<string, string> = { web_search: 'codex web_search' }
 {
   const seen = new Set<unknown>()
-  for (const tool of [...presenters, ...claudeCodePresenters, ...codexPresenters]) {
+  for (const family of [...presenters, ...claudeCodePresenters, ...codexPresenters]) {
+    const tool = memberOf(family)
     if (seen.has(tool.presentCall)) continue
     seen.add(tool.presentCall)
-    everyTool.push([tool.name, tool])
+    const name = everyTool.some(([other]) => other === tool.name) ? ALIASES[tool.name] : tool.name
+    everyTool.push([name, tool])
   }
 }
+for (const [name, tool] of everyTool) argsByTool.set(tool, nearArgs[name])
 
 // The arguments a session log gives back.
 const roundTrip = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)))
@@ -322,7 +476,8 @@ const roundTrip = (value: unknown): unknown => (value === undefined ? undefined 
 const asSent = (view: ToolCallView | ToolResultView | undefined) =>
   view && 'rawInput' in view ? { ...view, rawInput: roundTrip(view.rawInput) } : view
 
-const anyArgs = (tool: ToolDefinition<any, any>) => fc.oneof({ weight: 1, arbitrary: json }, { weight: 3, arbitrary: nearArgs[tool.name] })
+const anyArgs = (tool: ToolDefinition<any, any>) =>
+  fc.oneof({ weight: 1, arbitrary: json }, { weight: 3, arbitrary: argsByTool.get(tool) ?? nearArgs[tool.name] })
 
 function liveEqualsReplay(tool: ToolDefinition<any, any>) {
   fc.assert(
@@ -347,7 +502,9 @@ const UNTITLED = new Set([
   'bash',
   'job_kill',
   'KillShell',
+  'KillBash',
   'TaskStop',
+  'Monitor',
   'shell',
   'shell_command',
   'exec_command',
@@ -382,7 +539,8 @@ describe('every presenter, on any JSON input, never throws and returns valid, re
 
   it('covers every presenter of the entry point, under each of its name sets', () => {
     expect(everyTool.map(([name]) => name).sort()).toEqual(Object.keys(nearArgs).sort())
-    for (const tool of [...presenters, ...claudeCodePresenters, ...codexPresenters]) {
+    for (const family of [...presenters, ...claudeCodePresenters, ...codexPresenters]) {
+      const tool = memberOf(family)
       expect(everyTool.some(([, covered]) => covered.presentCall === tool.presentCall)).toBe(true)
     }
   })
@@ -402,4 +560,27 @@ describe('no title but an execute one breaks its line or makes a link, an image,
     },
     30_000,
   )
+})
+
+describe('the MCP family, under any name', () => {
+  const name = fc.tuple(hostileText, hostileText).map(([server, tool]) => `mcp__${server}__${tool}`)
+
+  it('gives a member that never throws and whose title cannot break its line, link or embed, or gives none', () => {
+    const family = claudeCodePresenters.find((tool) => tool.forName)!
+    fc.assert(
+      fc.property(name, json, result, (toolName, args, value) => {
+        const tool = family.forName!(toolName)
+        if (!tool) return
+        const call = tool.presentCall?.(args)
+        if (call === undefined) return
+        parseToolCallView(call)
+        expect(call.title).not.toMatch(LINE_BREAKS)
+        const types = nodeTypes(parse(call.title!))
+        for (const type of UNSAFE_TYPES) expect(types.has(type)).toBe(false)
+        const view = tool.presentResult?.(args, value as never)
+        if (view !== undefined) parseToolResultView(view)
+      }),
+      { numRuns: RUNS },
+    )
+  })
 })

@@ -130,3 +130,17 @@ describe('ls: the call', () => {
     expect(lsTool.presentCall?.({ path: '/repo', ignore: null }, cwd)).toMatchObject({ title: 'List .' })
   })
 })
+
+describe("grep: Claude Code's newer spellings", () => {
+  it('reads file_path when path is absent, path winning', () => {
+    expect(grepTool.presentCall?.({ pattern: 'x', file_path: '/repo/a.ts' }, { cwd: '/repo' })?.title).toBe('grep "x" a.ts')
+    expect(grepTool.presentCall?.({ pattern: 'x', path: 'b', file_path: 'a' }, { cwd: '/repo' })?.title).toBe('grep "x" b')
+  })
+
+  it('reads -l and -c flags as the output mode when output_mode is absent', () => {
+    expect(grepTool.presentCall?.({ pattern: 'x', '-l': true })?.title).toBe('grep -l "x"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-c': 'true' })?.title).toBe('grep -c "x"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-c': true, output_mode: 'content' })?.title).toBe('grep "x"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-l': 'no' })?.title).toBe('grep "x"')
+  })
+})

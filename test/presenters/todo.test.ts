@@ -14,20 +14,31 @@ const todos = [
 ] as const
 
 describe('todo_write: the call', () => {
-  it('is a plan card: one entry per todo, its content, its status, priority medium', () => {
+  it('is a plan card: one entry per todo, its content (its activeForm while in progress), its status, priority medium', () => {
     expect(todoTool.presentCall?.({ todos })).toEqual({
       card: 'plan',
       title: 'Update todo list',
       entries: [
         { content: 'Write tests', status: 'completed', priority: 'medium' },
-        { content: 'Fix the bug', status: 'in_progress', priority: 'medium' },
+        { content: 'Fixing the bug', status: 'in_progress', priority: 'medium' },
         { content: 'Release', status: 'pending', priority: 'medium' },
       ],
     })
   })
 
-  it("sends what claude-agent-acp's TodoWrite plan sends: content (not activeForm), status, priority medium", () => {
-    expect(todoPlanEntries(todos)).toEqual(planEntries({ todos: todos.map((todo) => ({ activeForm: '', ...todo })) }))
+  it("sends what claude-agent-acp 0.23.1's TodoWrite plan sends for items with no activeForm", () => {
+    const plain = todos.map(({ content, status }) => ({ content, status }))
+    expect(todoPlanEntries(plain)).toEqual(planEntries({ todos: plain.map((todo) => ({ activeForm: '', ...todo })) }))
+  })
+
+  it("shows an item in progress by its activeForm, as claude-agent-acp 0.101.0's plan does, and any other by its content", () => {
+    expect(
+      todoPlanEntries([
+        { content: 'Fix', status: 'in_progress', activeForm: 'Fixing' },
+        { content: 'Ship', status: 'pending', activeForm: 'Shipping' },
+        { content: 'Test', status: 'in_progress', activeForm: '' },
+      ]).map((entry) => entry.content),
+    ).toEqual(['Fixing', 'Ship', 'Test'])
   })
 
   it('keeps a priority the todo gives, and reads a null one as medium', () => {

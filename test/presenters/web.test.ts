@@ -31,19 +31,23 @@ describe('web_fetch: the call', () => {
 })
 
 describe('web_search: the call', () => {
-  it('is a generic fetch card titled with the quoted query and the domain lists', () => {
+  it('is a generic fetch card titled Search with the quoted query, then the domain lists', () => {
     expect(
       webSearchTool.presentCall?.({ query: 'acp tool calls', allowed_domains: ['github.com', 'zed.dev'], blocked_domains: ['x.com'] }),
     ).toEqual({
       card: 'generic',
       kind: 'fetch',
-      title: '"acp tool calls" (allowed: github.com, zed.dev) (blocked: x.com)',
+      title: 'Search "acp tool calls" (allowed: github.com, zed.dev) (blocked: x.com)',
       rawInput: { query: 'acp tool calls', allowed_domains: ['github.com', 'zed.dev'], blocked_domains: ['x.com'] },
     })
   })
 
   it('leaves out empty and null domain lists', () => {
-    expect(webSearchTool.presentCall?.({ query: 'q', allowed_domains: [], blocked_domains: null })?.title).toBe('"q"')
+    expect(webSearchTool.presentCall?.({ query: 'q', allowed_domains: [], blocked_domains: null })?.title).toBe('Search "q"')
+  })
+
+  it('is titled Web search for an empty query', () => {
+    expect(webSearchTool.presentCall?.({ query: '' })?.title).toBe('Web search')
   })
 
   it('gives undefined for a query that is not a string or domains that are not strings', () => {
@@ -68,5 +72,15 @@ describe('web results', () => {
   it('shows an error result as returned', () => {
     const content = [{ type: 'text', text: 'fetch failed' }] as const
     expect(webFetchTool.presentResult?.({ url: 'https://h' }, { content, isError: true })).toEqual({ card: 'generic', content })
+  })
+})
+
+describe('web_fetch: reading on through a long page', () => {
+  it('shows (from char N) for an offset', () => {
+    expect(webFetchTool.presentCall?.({ url: 'https://e.com/a', prompt: 'p', offset: 20000 })?.title).toBe(
+      'Fetch https://e.com/a (from char 20000)',
+    )
+    expect(webFetchTool.presentCall?.({ url: 'https://e.com/a', offset: 0 })?.title).toBe('Fetch https://e.com/a')
+    expect(webFetchTool.presentCall?.({ url: 'https://e.com/a', offset: null })?.title).toBe('Fetch https://e.com/a')
   })
 })
