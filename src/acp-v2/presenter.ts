@@ -1,13 +1,13 @@
 // The per-session state of a v2 harness: which card each pending call was
 // shown with, its display terminal and its output stream, so every later
 // update matches. The same life as the v1 presenter, in v2's shapes.
-import { boundedText } from '../bounded-text.js'
+import { boundedText } from '../safety/bounded-text.js'
 import { isToolResultView, parseToolCallView, parseToolResultView } from '../guards.js'
-import { isJsonSafe, jsonSafeCopy } from '../json-safe.js'
-import { markdownInline, markdownLine } from '../markdown-text.js'
-import { resolvePath } from '../paths.js'
+import { isJsonSafe, jsonSafeCopy } from '../safety/json-safe.js'
+import { markdownInline, markdownLine } from '../safety/markdown-text.js'
+import { resolvePath } from '../safety/paths.js'
 import { isRecord } from '../internal/record.js'
-import { sanitizeTerminalOutput } from '../terminal-output.js'
+import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { ContentBlock, GenericCallView, PlanCallView, TerminalCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../acp/call.js'
 import type { CommandContext } from '../acp/command-text.js'

@@ -1,7 +1,7 @@
 // The `tool_call` arms: one small function per card, one switch naming them.
 import type { SessionUpdate, ToolCallStatus } from './sdk.js'
 import { assertNever } from '../assert-never.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { safeToolUpdate } from './safe-update.js'
 import { type AcpToolCall, toolCallOf } from './updates.js'

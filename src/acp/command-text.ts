@@ -3,10 +3,10 @@
 // can close, and how it ended. The call, each snapshot of a running command
 // and the final update share these pieces, so the card never loses one.
 import type { ToolCallContent } from './sdk.js'
-import { fenced } from '../fence.js'
-import { markdownInline } from '../markdown-text.js'
-import { normalizePath, resolvePath } from '../paths.js'
-import { sanitizeTerminalOutput } from '../terminal-output.js'
+import { fenced } from '../safety/fence.js'
+import { markdownInline } from '../safety/markdown-text.js'
+import { normalizePath, resolvePath } from '../safety/paths.js'
+import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import { textEntry } from './tool-call-content.js'
 
 /** What the call's terminal card said, kept so every text update of it can say it again. */

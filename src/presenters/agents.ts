@@ -4,7 +4,7 @@
 // an image.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownLine } from '../markdown-text.js'
+import { markdownLine } from '../safety/markdown-text.js'
 import { isOptionalString } from './arguments.js'
 import { markdownContent, markdownResult } from './display.js'
 import { contentResult, isErrorResult } from './result-content.js'

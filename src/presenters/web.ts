@@ -3,7 +3,7 @@
 // nothing in it able to link or load an image.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import { isOptionalString, isOptionalStringArray } from './arguments.js'
 import { markdownContent, markdownResult } from './display.js'
 
