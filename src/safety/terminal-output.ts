@@ -2,11 +2,26 @@
 // a real emulator) or for a Markdown code block. Output from any program is
 // hostile: OSC 52 writes the clipboard, OSC 8 shows one link and opens another,
 // DSR makes the terminal answer, mode switches take over the screen or mouse.
-// A small state machine after ECMA-48 and xterm's ctlseqs: ground text, an
-// escape sequence, a control sequence (CSI) or a control string (OSC, DCS,
-// SOS, PM, APC). One forward pass (a character that abandons a sequence is
-// read once more, as text); state carries between pieces, and what is held
-// between pieces is bounded by the limits below.
+// A policy on the escape tokenizer: what each token becomes. One forward pass
+// (a character that breaks a sequence is read once more, as text); state
+// carries between pieces, and what is held between pieces is bounded.
+import {
+  BS,
+  BROKEN,
+  CONTROL,
+  CONTROL_SEQUENCE,
+  END,
+  ESCAPE_SEQUENCE,
+  EscapeTokenizer,
+  holdsOnlyEscapes,
+  LONE_SURROGATE,
+  PENDING,
+  SEQUENCE,
+  SPLIT_PAIR,
+  TEXT,
+} from './escape-tokenizer.js'
+
+export { MAX_CONTROL_SEQUENCE_LENGTH, MAX_CONTROL_STRING_LENGTH } from './escape-tokenizer.js'
 
 /**
  * Who reads the sanitised output.
@@ -19,23 +34,6 @@
  *   text, line feed, carriage return and tab are kept.
  */
 export type TerminalOutputMode = 'terminal' | 'plain'
-
-/**
- * The longest control string body (OSC, DCS, SOS, PM, APC), in UTF-16 code
- * units, that the sanitiser drops as a whole. A longer string is abandoned:
- * its first 4096 code units are dropped and what follows is ordinary text.
- * This bounds both what one unterminated introducer can hide and what a
- * sanitiser holds between pieces.
- */
-export const MAX_CONTROL_STRING_LENGTH = 4096
-
-/**
- * The most parameter and intermediate bytes a control sequence (CSI) or an
- * escape sequence may have. Once a sequence has this many and another one
- * arrives, the sequence is abandoned (dropped) and that byte and what
- * follows are ordinary text. Real colour sequences are far shorter.
- */
-export const MAX_CONTROL_SEQUENCE_LENGTH = 256
 
 /**
  * A sanitiser for one stream of command output, fed piece by piece as the
@@ -177,38 +175,7 @@ export function sanitizeTerminalOutput(text: string, mode: TerminalOutputMode = 
   return rest === '' ? out : out + rest
 }
 
-const TAB = 0x09
-const LF = 0x0a
-const CR = 0x0d
-const BS = 0x08
-const BEL = 0x07
-const CAN = 0x18
-const SUB = 0x1a
-const ESC = 0x1b
-const C1_DCS = 0x90
-const C1_SOS = 0x98
-const C1_CSI = 0x9b
-const C1_ST = 0x9c
-const C1_OSC = 0x9d
-const C1_PM = 0x9e
-const C1_APC = 0x9f
 const REPLACEMENT = '\ufffd'
-
-const GROUND = 0
-const ESCAPE = 1
-const CSI = 2
-const STRING = 3
-
-// A control character other than LF, CR, TAB and ESC (BS included: plain
-// mode drops it): C0, DEL and C1; or, in the first form, any surrogate.
-// Written as the characters they do not match, the form V8's regular
-// expressions scan fastest. A well-formed piece without such a control, read
-// at rest, is either returned as it is (no ESC either) or scanned from one
-// ESC to the next (see `scan`). Most output has no surrogate at all, which
-// the first test proves on the way; text with a pair takes the second test
-// and the well-formedness check.
-const OTHER_CONTROL_OR_SURROGATE = /[^\t\n\r\x1b\x20-\x7e\xa0-\ud7ff\ue000-\uffff]/
-const OTHER_CONTROL = /[^\t\n\r\x1b\x20-\x7e\xa0-\uffff]/
 
 /**
  * Whether the 7-bit CSI whose parameter bytes are `text[from, to)` and whose
@@ -265,31 +232,15 @@ function isKeptControlSequence(text: string, from: number, to: number, final: nu
   }
 }
 
-// The next ESC in `piece` from `from`, or the end of the piece.
-function nextEscape(piece: string, from: number): number {
-  const at = piece.indexOf('\u001b', from)
-  return at === -1 ? piece.length : at
-}
-
 class Sanitizer implements TerminalOutputSanitizer {
-  private state = GROUND
-  /** A high surrogate held at the end of the last piece, or 0. Only in ground state. */
-  private high = 0
-  /** ESCAPE, CSI: parameter and intermediate bytes so far. STRING: code units so far. */
-  private count = 0
-  /** ESCAPE: an intermediate byte was seen. CSI: the sequence may still be kept. STRING: BEL ends it (OSC). */
-  private flag = false
-  /** ESCAPE, CSI: the sequence as read in earlier pieces, while it may still be kept; '' otherwise. */
+  private readonly tokens = new EscapeTokenizer()
+  /** A sequence read in earlier pieces, while it may still be kept; '' otherwise. */
   private held = ''
 
   constructor(private readonly terminal: boolean) {}
 
   push(piece: string): string {
-    if (
-      this.state === GROUND &&
-      this.high === 0 &&
-      (!OTHER_CONTROL_OR_SURROGATE.test(piece) || (!OTHER_CONTROL.test(piece) && piece.isWellFormed()))
-    ) {
+    if (this.tokens.atRest && holdsOnlyEscapes(piece)) {
       // Only escape sequences can need work: none is no work at all.
       return piece.indexOf('\u001b') === -1 ? piece : this.scan(piece, true)
     }
@@ -297,224 +248,62 @@ class Sanitizer implements TerminalOutputSanitizer {
   }
 
   end(): string {
-    const rest = this.high === 0 ? '' : REPLACEMENT
-    this.state = GROUND
-    this.high = 0
-    this.count = 0
-    this.flag = false
     this.held = ''
-    return rest
+    return this.tokens.end() ? REPLACEMENT : ''
   }
 
   // Text and kept sequences are copied in runs: `run` is where the text not
   // yet copied to `out` starts, and a kept sequence that starts in this piece
-  // simply stays in the run. A dropped one ends the run before it
-  // (`sequenceAt`) and starts a new one after it.
-  //
-  // With `escapesOnly` the caller has seen that the piece is well formed and
-  // holds no control character but LF, CR, TAB and ESC: after each character
-  // of ground text read as usual, the scan jumps to the next ESC (`indexOf`,
-  // far faster than reading every character), since nothing in between can
-  // need work. The character where ground state resumes is still read as
-  // usual: a control string cut at its length limit may have taken the high
-  // half of a pair and left the low half there.
+  // simply stays in the run. A dropped token ends the run before it and
+  // starts a new one after it.
   private scan(piece: string, escapesOnly: boolean): string {
-    const n = piece.length
+    const tokens = this.tokens
     const terminal = this.terminal
+    tokens.read(piece, escapesOnly)
     let out = ''
-    let i = 0
-    if (this.high !== 0) {
-      if (n === 0) return ''
-      const next = piece.charCodeAt(0)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        out = String.fromCharCode(this.high, next)
-        i = 1
-      } else {
-        out = REPLACEMENT
-      }
-      this.high = 0
-    }
-    let state = this.state
-    let count = this.count
-    let flag = this.flag
-    const held = this.held
-    let run = i
-    // Where the current escape sequence or CSI starts in this piece; -1 when
-    // it started in an earlier piece (then `held` has its start, if it may be
-    // kept) or when the text before it has already been copied.
-    let sequenceAt = -1
-    let parametersAt = 0 // CSI started in this piece: where its parameters start
-
-    while (i < n) {
-      const c = piece.charCodeAt(i)
-
-      if (state === GROUND) {
-        if ((c >= 0x20 && c < 0x7f) || (c >= 0xa0 && c < 0xd800) || c > 0xdfff || c === LF || c === CR || c === TAB) {
-          i = escapesOnly ? nextEscape(piece, i + 1) : i + 1
-          continue
+    let run = 0
+    for (;;) {
+      const kind = tokens.next()
+      if (kind === TEXT) continue
+      if (kind === END) break
+      if (kind === SEQUENCE && terminal && this.isKept(piece)) {
+        if (tokens.continued) {
+          out += this.held + piece.slice(0, tokens.to)
+          run = tokens.to
         }
-        if (c === ESC) {
-          state = ESCAPE
-          count = 0
-          flag = false
-          sequenceAt = i
-          i++
-          continue
-        }
-        if (c >= 0xd800 && c <= 0xdbff) {
-          if (i + 1 === n) {
-            // Held until the next piece tells whether a low surrogate follows.
-            if (i > run) out += piece.slice(run, i)
-            this.high = c
-            run = n
-            break
-          }
-          const next = piece.charCodeAt(i + 1)
-          if (next >= 0xdc00 && next <= 0xdfff) {
-            i = escapesOnly ? nextEscape(piece, i + 2) : i + 2
-            continue
-          }
-        }
-        if (c === BS && terminal) {
-          i++
-          continue
-        }
-        // A lone surrogate, a dropped control or an 8-bit introducer: the run ends here.
-        if (i > run) out += piece.slice(run, i)
-        i++
-        run = i
-        if (c >= 0xd800) {
-          out += REPLACEMENT
-        } else if (c === C1_CSI) {
-          state = CSI
-          count = 0
-          flag = false // an 8-bit CSI is never kept
-          sequenceAt = -1
-        } else if (c === C1_OSC || c === C1_DCS || c === C1_SOS || c === C1_PM || c === C1_APC) {
-          state = STRING
-          count = 0
-          flag = c === C1_OSC
-        }
+        this.held = ''
         continue
       }
-
-      if (state === ESCAPE) {
-        if (c >= 0x20 && c <= 0x2f) {
-          // An intermediate byte.
-          if (count < MAX_CONTROL_SEQUENCE_LENGTH) {
-            count++
-            flag = true
-            i++
-            continue
-          }
-        } else if (c >= 0x30 && c <= 0x7e) {
-          // A final byte, or the second byte of a CSI or control string introducer.
-          i++
-          if (!flag && c === 0x5b /* [ */) {
-            state = CSI
-            count = 0
-            flag = terminal
-            parametersAt = i
-            continue
-          }
-          if (!flag && (c === 0x5d /* ] */ || c === 0x50 /* P */ || c === 0x58 /* X */ || c === 0x5e /* ^ */ || c === 0x5f) /* _ */) {
-            // Control strings are always dropped: copy the text before now.
-            if (sequenceAt > run) out += piece.slice(run, sequenceAt)
-            sequenceAt = -1
-            state = STRING
-            count = 0
-            flag = c === 0x5d
-            continue
-          }
-          state = GROUND
-          // Of the complete escape sequences, only DECSC and DECRC are kept.
-          if (terminal && !flag && (c === 0x37 /* 7 */ || c === 0x38) /* 8 */) {
-            if (sequenceAt === -1) {
-              out += held + piece.slice(0, i)
-              run = i
-            }
-            continue
-          }
-          if (sequenceAt > run) out += piece.slice(run, sequenceAt)
-          run = i
-          continue
-        }
-        // Too long, or a character that cannot belong here: the sequence is
-        // abandoned and the character is read again as text.
-        if (sequenceAt > run) out += piece.slice(run, sequenceAt)
-        state = GROUND
-        run = i
-        continue
-      }
-
-      if (state === CSI) {
-        if (c >= 0x40 && c <= 0x7e) {
-          // The final byte: the sequence is complete.
-          i++
-          state = GROUND
-          if (flag) {
-            if (sequenceAt !== -1) {
-              if (isKeptControlSequence(piece, parametersAt, i - 1, c)) continue
-            } else {
-              const sequence = held + piece.slice(0, i)
-              if (isKeptControlSequence(sequence, 2, sequence.length - 1, c)) {
-                out += sequence
-                run = i
-                continue
-              }
-            }
-          }
-          if (sequenceAt > run) out += piece.slice(run, sequenceAt)
-          run = i
-          continue
-        }
-        if (c >= 0x20 && c <= 0x3f && count < MAX_CONTROL_SEQUENCE_LENGTH) {
-          // A parameter byte, or an intermediate byte (no kept sequence has one).
-          if (c <= 0x2f) flag = false
-          count++
-          i++
-          continue
-        }
-        if (sequenceAt > run) out += piece.slice(run, sequenceAt)
-        state = GROUND
-        run = i
-        continue
-      }
-
-      // STRING: OSC, DCS, SOS, PM or APC. Its content is always dropped.
-      if (c === ESC) {
-        // ESC \ is ST; any other ESC also ends the string and starts a sequence.
-        state = ESCAPE
-        count = 0
-        flag = false
-        run = sequenceAt = i
-        i++
-      } else if ((c === BEL && flag) || c === C1_ST) {
-        i++
-        state = GROUND
-        run = i
-      } else if (c === LF || c === CAN || c === SUB || (c >= 0x80 && c <= 0x9f) || count === MAX_CONTROL_STRING_LENGTH) {
-        // Abandoned: the character is read again as text.
-        state = GROUND
-        run = i
-      } else {
-        count++
-        i++
-      }
+      if (kind === CONTROL && terminal && piece.charCodeAt(tokens.from) === BS) continue
+      // Dropped, or replaced: the run ends before the token.
+      if (tokens.from > run) out += piece.slice(run, tokens.from)
+      run = tokens.to
+      if (kind === LONE_SURROGATE) out += REPLACEMENT
+      else if (kind === SPLIT_PAIR) out += String.fromCharCode(tokens.high, piece.charCodeAt(0))
+      else if (kind === PENDING) {
+        // Held while it may still be kept: a bare ESC, or a 7-bit CSI with parameters only.
+        this.held =
+          terminal && !tokens.intermediate && (tokens.form === ESCAPE_SEQUENCE || (tokens.form === CONTROL_SEQUENCE && !tokens.eightBit))
+            ? tokens.continued
+              ? this.held + piece
+              : piece.slice(tokens.from)
+            : ''
+      } else if (kind === SEQUENCE || kind === BROKEN) this.held = ''
+      // CONTROL and HELD_HIGH: dropped (a held high surrogate is settled by the next piece).
     }
-
-    this.state = state
-    this.count = count
-    this.flag = flag
-    this.held = ''
-    if (state === GROUND) {
-      if (run === 0 && out === '') return piece
-      if (run < n) out += piece.slice(run)
-    } else if (state !== STRING) {
-      if (sequenceAt > run) out += piece.slice(run, sequenceAt)
-      // Held while it may still be kept: a bare ESC, or a 7-bit CSI with parameters only.
-      if (terminal && (state === ESCAPE ? !flag : flag)) this.held = sequenceAt === -1 ? held + piece : piece.slice(sequenceAt)
-    }
+    if (run === 0 && out === '') return piece
+    if (run < piece.length) out += piece.slice(run)
     return out
+  }
+
+  // Of the complete sequences, the 7-bit ones with no intermediate: DECSC and DECRC, and the CSIs `isKeptControlSequence` names.
+  private isKept(piece: string): boolean {
+    const tokens = this.tokens
+    if (tokens.eightBit || tokens.intermediate) return false
+    if (tokens.form === ESCAPE_SEQUENCE) return tokens.final === 0x37 /* 7 */ || tokens.final === 0x38 /* 8 */
+    if (tokens.form !== CONTROL_SEQUENCE) return false
+    if (!tokens.continued) return isKeptControlSequence(piece, tokens.parametersFrom, tokens.to - 1, tokens.final)
+    const sequence = this.held + piece.slice(0, tokens.to)
+    return isKeptControlSequence(sequence, 2, sequence.length - 1, tokens.final)
   }
 }
