@@ -25,9 +25,9 @@ export const MAX_CONTROL_STRING_LENGTH = 4096
  */
 export const MAX_CONTROL_SEQUENCE_LENGTH = 256
 
-// Token kinds: what `next()` read.
-/** `[from, to)` is text: printable characters, well-formed surrogate pairs, line feed, carriage return, tab. */
-export const TEXT = 0
+// Token kinds: what `next()` read. What lies between two tokens, or
+// between a token and either end of the piece, is ground text: printable
+// characters, well-formed surrogate pairs, line feed, carriage return, tab.
 /** `from` holds one control character that starts no sequence: C0 but LF, CR, TAB and ESC; DEL; C1 but the introducers. */
 export const CONTROL = 1
 /** `[from, to)` is one lone surrogate; `from === to` at the start of a piece when the high surrogate held from the last piece has no low one after it. */
@@ -42,12 +42,11 @@ export const SEQUENCE = 5
 export const BROKEN = 6
 /** `[from, to)` is a sequence the piece ends inside: the next piece goes on with it (or `end()` abandons it). */
 export const PENDING = 7
-/** The piece is read. */
-export const END = 8
+/** The piece is read: from the last token's end to the end of the piece is text. */
+export const END = 0
 
 /** What {@link EscapeTokenizer.next} read. */
 export type TokenKind =
-  | typeof TEXT
   | typeof CONTROL
   | typeof LONE_SURROGATE
   | typeof SPLIT_PAIR
@@ -72,20 +71,19 @@ const GROUND = 0
 // The ESC at `at` that ended a control string, read already, starts the next token.
 const ESCAPE_READ = 4
 
-export const TAB = 0x09
+const TAB = 0x09
 export const LF = 0x0a
-export const CR = 0x0d
+const CR = 0x0d
 export const BS = 0x08
-export const BEL = 0x07
+const BEL = 0x07
 export const ESC = 0x1b
-export const DEL = 0x7f
 const CAN = 0x18
 const SUB = 0x1a
 const C1_DCS = 0x90
 const C1_SOS = 0x98
 const C1_CSI = 0x9b
-/** U+009C, the 8-bit String Terminator. */
-export const C1_ST = 0x9c
+// U+009C, the 8-bit String Terminator.
+const C1_ST = 0x9c
 const C1_OSC = 0x9d
 const C1_PM = 0x9e
 const C1_APC = 0x9f
@@ -120,7 +118,9 @@ function nextEscape(piece: string, from: number): number {
  * Splits text into tokens, one piece after another, with the state of a
  * sequence cut between pieces carried over. Read a piece with {@link read},
  * then call {@link next} until it returns {@link END}; the fields describe
- * the token just returned. Indices are into the current piece.
+ * the token just returned. Indices are into the current piece. Ground text
+ * is not a token: it is what lies between tokens, so a policy that keeps it
+ * copies it in runs without looking at it.
  *
  * The grammar: ground text; ESC starts an escape sequence, which `[` turns
  * into a CSI and `]`, `P`, `X`, `^`, `_` (with no intermediate) into a
@@ -134,10 +134,9 @@ function nextEscape(piece: string, from: number): number {
  *
  * @example
  * const tokens = new EscapeTokenizer()
- * tokens.read('a\u001b[31mb')
- * tokens.next() // TEXT, from 0 to 1
- * tokens.next() // SEQUENCE, from 1 to 6, form CONTROL_SEQUENCE, final 0x6d ('m')
- * tokens.next() // TEXT, from 6 to 7
+ * tokens.read('a\u001b[31mb\u0007')
+ * tokens.next() // SEQUENCE, from 1 to 6, form CONTROL_SEQUENCE, final 0x6d ('m') ('a' before it is text)
+ * tokens.next() // CONTROL, from 7 to 8 ('b' before it is text)
  * tokens.next() // END
  */
 export class EscapeTokenizer {
@@ -211,9 +210,8 @@ export class EscapeTokenizer {
     let i = this.at
     if (i >= n) return END
     if (this.state !== GROUND || this.settleHigh) return this.resume(i)
-    // Ground text, the common case, kept small so that it inlines into the policy's loop.
+    // Ground text, the common case, skipped in a loop small enough to inline into the policy's.
     const escapesOnly = this.escapesOnly
-    const start = i
     let c = 0
     while (i < n) {
       c = piece.charCodeAt(i)
@@ -223,10 +221,10 @@ export class EscapeTokenizer {
         i = escapesOnly ? nextEscape(piece, i + 2) : i + 2
       } else break
     }
-    this.from = start
-    if (i === start) return this.special(i, c)
-    this.to = this.at = i
-    return TEXT
+    this.at = i
+    if (i === n) return END
+    this.from = i
+    return this.special(i, c)
   }
 
   // The first token of a piece when the last one left a sequence under way or a high surrogate.

@@ -18,7 +18,6 @@ import {
   PENDING,
   SEQUENCE,
   SPLIT_PAIR,
-  TEXT,
 } from './escape-tokenizer.js'
 
 export { MAX_CONTROL_SEQUENCE_LENGTH, MAX_CONTROL_STRING_LENGTH } from './escape-tokenizer.js'
@@ -252,10 +251,10 @@ class Sanitizer implements TerminalOutputSanitizer {
     return this.tokens.end() ? REPLACEMENT : ''
   }
 
-  // Text and kept sequences are copied in runs: `run` is where the text not
-  // yet copied to `out` starts, and a kept sequence that starts in this piece
-  // simply stays in the run. A dropped token ends the run before it and
-  // starts a new one after it.
+  // Text (what lies between tokens) and kept sequences are copied in runs:
+  // `run` is where the text not yet copied to `out` starts, and a kept
+  // sequence that starts in this piece simply stays in the run. A dropped
+  // token ends the run before it and starts a new one after it.
   private scan(piece: string, escapesOnly: boolean): string {
     const tokens = this.tokens
     const terminal = this.terminal
@@ -264,9 +263,8 @@ class Sanitizer implements TerminalOutputSanitizer {
     let run = 0
     for (;;) {
       const kind = tokens.next()
-      if (kind === TEXT) continue
       if (kind === END) break
-      if (kind === SEQUENCE && terminal && this.isKept(piece)) {
+      if (kind === SEQUENCE && terminal && !tokens.eightBit && !tokens.intermediate && this.isKept(piece)) {
         if (tokens.continued) {
           out += this.held + piece.slice(0, tokens.to)
           run = tokens.to
@@ -296,10 +294,9 @@ class Sanitizer implements TerminalOutputSanitizer {
     return out
   }
 
-  // Of the complete sequences, the 7-bit ones with no intermediate: DECSC and DECRC, and the CSIs `isKeptControlSequence` names.
+  // Of the complete 7-bit sequences with no intermediate: DECSC and DECRC, and the CSIs `isKeptControlSequence` names.
   private isKept(piece: string): boolean {
     const tokens = this.tokens
-    if (tokens.eightBit || tokens.intermediate) return false
     if (tokens.form === ESCAPE_SEQUENCE) return tokens.final === 0x37 /* 7 */ || tokens.final === 0x38 /* 8 */
     if (tokens.form !== CONTROL_SEQUENCE) return false
     if (!tokens.continued) return isKeptControlSequence(piece, tokens.parametersFrom, tokens.to - 1, tokens.final)

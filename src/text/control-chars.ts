@@ -20,7 +20,6 @@ import {
   LF,
   LONE_SURROGATE,
   SEQUENCE,
-  TEXT,
 } from '../safety/escape-tokenizer.js'
 
 export { MAX_CONTROL_STRING_LENGTH } from '../safety/escape-tokenizer.js'
@@ -119,24 +118,23 @@ function rewriteControls(text: string, mode: Mode): string {
   tokens.read(text)
   let out: Pieces | undefined
   let copied = 0
-  let nextCr = text.indexOf('\r') // the first CR at or after a token already read, or -1 for none
+  let nextCr = text.indexOf('\r') // the first CR at or after some point of the text before `textFrom`, or -1 for none
+  let textFrom = 0 // where the text before the next token starts
   for (;;) {
     const kind = tokens.next()
-    if (kind === END) break
-    const from = tokens.from
-    let replacement: string
-    if (kind === TEXT) {
-      if (nextCr !== -1 && nextCr < from) nextCr = text.indexOf('\r', from)
-      while (nextCr !== -1 && nextCr < tokens.to) {
-        // A CR LF line ending is a line ending; a lone CR would overwrite the line.
-        out ??= new Pieces()
-        if (copied < nextCr) out.push(text.slice(copied, nextCr))
-        if (text.charCodeAt(nextCr + 1) !== LF) out.push('\\r')
-        copied = nextCr + 1
-        nextCr = text.indexOf('\r', copied)
-      }
-      continue
+    const from = kind === END ? text.length : tokens.from
+    if (nextCr !== -1 && nextCr < textFrom) nextCr = text.indexOf('\r', textFrom)
+    while (nextCr !== -1 && nextCr < from) {
+      // A CR LF line ending is a line ending; a lone CR would overwrite the line.
+      out ??= new Pieces()
+      if (copied < nextCr) out.push(text.slice(copied, nextCr))
+      if (text.charCodeAt(nextCr + 1) !== LF) out.push('\\r')
+      copied = nextCr + 1
+      nextCr = text.indexOf('\r', copied)
     }
+    if (kind === END) break
+    textFrom = tokens.to
+    let replacement: string
     if (kind === CONTROL) replacement = ESCAPES[text.charCodeAt(from)]
     else if (kind === LONE_SURROGATE || kind === HELD_HIGH) replacement = REPLACEMENT
     else if (kind === SEQUENCE && mode === 'color' && isSgr(text, tokens)) continue
@@ -145,6 +143,7 @@ function rewriteControls(text: string, mode: Mode): string {
       // Shown, not removed: the introducer becomes visible and what follows it is read again as text.
       replacement = ESCAPES[text.charCodeAt(from)]
       tokens.restartAt(from + 1)
+      textFrom = from + 1
       out ??= new Pieces()
       if (copied < from) out.push(text.slice(copied, from))
       out.push(replacement)

@@ -16,13 +16,11 @@ import {
   PENDING,
   SEQUENCE,
   SPLIT_PAIR,
-  TEXT,
   type TokenKind,
 } from '../../src/safety/escape-tokenizer.js'
 import { propertyRuns } from '../property-runs.js'
 
 const NAMES: Record<TokenKind, string> = {
-  [TEXT]: 'text',
   [CONTROL]: 'control',
   [LONE_SURROGATE]: 'lone',
   [SPLIT_PAIR]: 'pair',
@@ -33,15 +31,22 @@ const NAMES: Record<TokenKind, string> = {
   [END]: 'end',
 }
 
-/** Each token of each piece as `kind raw`, its sequence details after it for a complete sequence. */
+/** Each token of each piece as `kind raw`, with the text between tokens as `text raw`. */
 function tokens(pieces: readonly string[], escapesOnly = false): string[] {
   const tokenizer = new EscapeTokenizer()
   const out: string[] = []
   for (const piece of pieces) {
     tokenizer.read(piece, escapesOnly)
-    for (let kind = tokenizer.next(); kind !== END; kind = tokenizer.next()) {
-      const raw = JSON.stringify(piece.slice(tokenizer.from, tokenizer.to))
-      out.push(`${NAMES[kind]} ${raw}${tokenizer.continued && kind >= SEQUENCE ? ' continued' : ''}`)
+    let textFrom = 0
+    for (;;) {
+      const kind = tokenizer.next()
+      const from = kind === END ? piece.length : tokenizer.from
+      if (from > textFrom) out.push(`text ${JSON.stringify(piece.slice(textFrom, from))}`)
+      if (kind === END) break
+      out.push(
+        `${NAMES[kind]} ${JSON.stringify(piece.slice(tokenizer.from, tokenizer.to))}${tokenizer.continued && (kind === SEQUENCE || kind === BROKEN || kind === PENDING) ? ' continued' : ''}`,
+      )
+      textFrom = tokenizer.to
     }
   }
   return out
@@ -58,8 +63,8 @@ function sequence(text: string) {
   return { form, eightBit, intermediate, final: String.fromCharCode(final), from, to, parameters }
 }
 
-describe('text is split into text, controls and sequences', () => {
-  it('reads printable text, newline, carriage return, tab and surrogate pairs as one text token', () => {
+describe('text is split into controls and sequences, with ground text between them', () => {
+  it('reads printable text, newline, carriage return, tab and surrogate pairs as ground text, no token', () => {
     expect(tokens(['ok\r\n\tdone 🎉 日本'])).toEqual(['text "ok\\r\\n\\tdone 🎉 日本"'])
   })
 
@@ -221,9 +226,10 @@ describe('reading again from a position', () => {
     tokenizer.read('\u001b]0;a\u0007b')
     expect(tokenizer.next()).toBe(SEQUENCE)
     tokenizer.restartAt(1)
-    expect(tokenizer.next()).toBe(TEXT)
-    expect([tokenizer.from, tokenizer.to]).toEqual([1, 5])
+    // `]0;a` is ground text now.
     expect(tokenizer.next()).toBe(CONTROL)
+    expect([tokenizer.from, tokenizer.to]).toEqual([5, 6])
+    expect(tokenizer.next()).toBe(END)
   })
 })
 
