@@ -4,10 +4,10 @@
 //
 // The pieces come from src/ (bundled into the bench), the pass from the
 // built package: the same code, two copies, so each is compiled on its own.
-import { isJsonSafe, isJsonShape, jsonInputCost } from '../src/json-safe.js'
+import { isJsonSafe, isJsonShape, jsonInputCost } from '../src/safety/json-safe.js'
 import { isSafeToolUpdate } from '../src/wire/safe-update.js'
-import { boundedText } from '../src/bounded-text.js'
-import { sanitizeTerminalOutput } from '../src/terminal-output.js'
+import { boundedText } from '../src/safety/bounded-text.js'
+import { sanitizeTerminalOutput } from '../src/safety/terminal-output.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from 'tool-render-intent/acp'
 import { CWD } from './corpus.js'
 import { compare, type Timing } from './measure.js'

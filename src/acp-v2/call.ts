@@ -2,9 +2,9 @@
 // switch naming them. v2 has no `tool_call`: the first `tool_call_update`
 // for an id creates the card.
 import { assertNever } from '../assert-never.js'
-import { markdownInline } from '../markdown-text.js'
-import { resolvePath } from '../paths.js'
-import { sanitizeTerminalOutput } from '../terminal-output.js'
+import { markdownInline } from '../safety/markdown-text.js'
+import { resolvePath } from '../safety/paths.js'
+import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
 import { safeUpdate } from '../wire/safe-update.js'

@@ -4,10 +4,10 @@
 // fragments such as an edit's old and new string) cannot be a patch without
 // inventing line numbers: they are shown as a fenced `diff` text block, so
 // the client still sees every change the v1 bridge would show.
-import { boundedText } from '../bounded-text.js'
-import { backtickFence } from '../fence.js'
-import { UPDATE_LIMITS } from '../json-safe.js'
-import { displayPath, isAbsolutePath, resolvePath } from '../paths.js'
+import { boundedText } from '../safety/bounded-text.js'
+import { backtickFence } from '../safety/fence.js'
+import { UPDATE_LIMITS } from '../safety/json-safe.js'
+import { displayPath, isAbsolutePath, resolvePath } from '../safety/paths.js'
 import type { FileDiff, FileLocation } from '../views.js'
 import type { AcpV2ToolCallContent } from './types.js'
 

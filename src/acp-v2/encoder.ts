@@ -1,7 +1,7 @@
 // The ACP v2 encoder: lifecycle events as v2 `session/update`s. One small
 // function per event, one switch naming them all.
 import { assertNever } from '../assert-never.js'
-import { boundedText } from '../bounded-text.js'
+import { boundedText } from '../safety/bounded-text.js'
 import type {
   CardView,
   Encoder,
@@ -13,9 +13,9 @@ import type {
 } from '../lifecycle/events.js'
 import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
-import { markdownInline, markdownLine } from '../markdown-text.js'
-import { resolvePath } from '../paths.js'
-import { sanitizeTerminalOutput } from '../terminal-output.js'
+import { markdownInline, markdownLine } from '../safety/markdown-text.js'
+import { resolvePath } from '../safety/paths.js'
+import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { TerminalCallView } from '../views.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'

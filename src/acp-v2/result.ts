@@ -1,7 +1,7 @@
 // The ACP v2 updates that show a result: one small function per card.
 import { assertNever } from '../assert-never.js'
-import { boundedText } from '../bounded-text.js'
-import { sanitizeTerminalOutput } from '../terminal-output.js'
+import { boundedText } from '../safety/bounded-text.js'
+import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallView, ToolResultView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
 import { type CommandContext, commandTextEntries, consoleBlock, endingLine } from '../wire/command-text.js'

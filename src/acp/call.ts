@@ -2,7 +2,7 @@
 import type { SessionUpdate, ToolCallStatus } from './sdk.js'
 import { assertNever } from '../assert-never.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { safeToolUpdate } from '../wire/safe-update.js'
 import { type AcpToolCall, toolCallOf } from './updates.js'

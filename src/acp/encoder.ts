@@ -10,7 +10,7 @@ import type {
   ProblemReport,
   PromptEvent,
 } from '../lifecycle/events.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
 import type { PermissionOption, ToolKind } from './sdk.js'
@@ -21,7 +21,7 @@ import { textEntry } from '../wire/tool-call-content.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
 import { isSafeToolUpdate, safeUpdate } from '../wire/safe-update.js'
-import { jsonSafeCopy } from '../json-safe.js'
+import { jsonSafeCopy } from '../safety/json-safe.js'
 import { toolCallUpdateOf } from './updates.js'
 import type { CardView } from '../lifecycle/events.js'
 

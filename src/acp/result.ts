@@ -1,8 +1,8 @@
 // The `tool_call_update` arms for a result: one small function per card.
 import type { ToolCallStatus, ToolKind } from './sdk.js'
 import { assertNever } from '../assert-never.js'
-import { boundedText } from '../bounded-text.js'
-import { sanitizeTerminalOutput } from '../terminal-output.js'
+import { boundedText } from '../safety/bounded-text.js'
+import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { type CommandContext, commandContextEntries, commandText, consoleBlock, endingLine } from '../wire/command-text.js'
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallView, ToolResultView } from '../views.js'

@@ -3,7 +3,7 @@
 // place they may throw) and reading the harness's option objects, each field
 // once, in a guard that never throws.
 import type { ToolDefinition } from '../define-tool.js'
-import { isAbsolutePath, normalizePath } from '../paths.js'
+import { isAbsolutePath, normalizePath } from '../safety/paths.js'
 import { isRecord } from './record.js'
 
 // `any`, as in AnyToolDefinition: definitions typed for their own Args and Meta share one list.

@@ -2,8 +2,8 @@
 // terminal, the pieces to append (sanitised, bounded); for a client without
 // one, the tail to show in a snapshot now and then. Memory per call is
 // bounded by the output bound, whatever the command prints.
-import { BoundedStream } from '../bounded-text.js'
-import { createTerminalOutputSanitizer, sanitizeTerminalOutput, type TerminalOutputSanitizer } from '../terminal-output.js'
+import { BoundedStream } from '../safety/bounded-text.js'
+import { createTerminalOutputSanitizer, sanitizeTerminalOutput, type TerminalOutputSanitizer } from '../safety/terminal-output.js'
 
 /** The most lines of output a snapshot for a client without terminals shows. */
 export const SNAPSHOT_LINES = 20

@@ -1,7 +1,7 @@
 // A plan as a tool card, for the one place it needs one: a permission
 // prompt (a plan has no card of its own; the client shows it in its plan view).
 import type { CardView } from './events.js'
-import { markdownInline, markdownLine } from '../markdown-text.js'
+import { markdownInline, markdownLine } from '../safety/markdown-text.js'
 import type { ContentBlock, PlanCallView } from '../views.js'
 
 /** A plan as a card, for the one place it needs one: a prompt. Its entries as a Markdown checklist. */

@@ -1,9 +1,9 @@
 // Claude Code's tools that steer running agents and watches: messaging an
 // agent, listing them, and monitoring a command's or a socket's events.
 import { defineTool } from '../define-tool.js'
-import { fenced } from '../fence.js'
+import { fenced } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { ContentBlock } from '../views.js'
 import { isOptionalString } from './arguments.js'
 import { markdownContent, markdownResult } from './display.js'

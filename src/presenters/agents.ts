@@ -4,7 +4,7 @@
 // an image.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline, markdownLine } from '../markdown-text.js'
+import { markdownInline, markdownLine } from '../safety/markdown-text.js'
 import type { GenericResultView } from '../views.js'
 import { isOptionalString } from './arguments.js'
 import { markdownBlock, markdownContent, markdownResult } from './display.js'

@@ -1,9 +1,9 @@
 // The shell tool and its background-job controls. A foreground command is a
 // display-only terminal card; everything else is a generic card.
 import { defineTool } from '../define-tool.js'
-import { consoleFence } from '../fence.js'
+import { consoleFence } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { GenericCallView, GenericResultView, TerminalResultView, ToolCallView } from '../views.js'
 import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, present } from './arguments.js'
 import { contentResult, isErrorResult, resultMeta, resultStructured, resultText, textFirstResult } from './result-content.js'

@@ -4,7 +4,7 @@
 // action (or the item) as its arguments.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { ContentBlock, GenericResultView } from '../views.js'
 import { isOptionalString, isStringArray } from './arguments.js'
 import { markdownBlock } from './display.js'

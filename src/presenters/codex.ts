@@ -3,7 +3,7 @@
 // / `write_stdin`), `apply_patch`, `update_plan` (the session plan) and
 // `view_image`, under codex's names and argument shapes.
 import { defineTool, type ToolDefinition } from '../define-tool.js'
-import { consoleFence, fenced } from '../fence.js'
+import { consoleFence, fenced } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import type { PlanEntry } from '../views.js'
 import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, isStringArray, present } from './arguments.js'

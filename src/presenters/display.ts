@@ -1,8 +1,8 @@
 // How presenters show paths and model text: paths relative to the session
 // cwd and normalised as the bridge resolves them, every piece escaped for the
 // Markdown an editor renders titles and text blocks as.
-import { markdownInline } from '../markdown-text.js'
-import { expandHome, isAbsolutePath, normalizePath, relativePath } from '../paths.js'
+import { markdownInline } from '../safety/markdown-text.js'
+import { expandHome, isAbsolutePath, normalizePath, relativePath } from '../safety/paths.js'
 import type { ContentBlock, FileLocation, GenericResultView, PresentContext } from '../views.js'
 import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
 

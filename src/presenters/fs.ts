@@ -1,7 +1,7 @@
 // The file tools: read (a generic card that follows the file), write, edit
 // and multi_edit (diff cards at call time, the applied change at result time).
 import { defineTool } from '../define-tool.js'
-import { fenced } from '../fence.js'
+import { fenced } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import type { ContentBlock, FileDiff, PresentContext, ToolCallView, ToolResultView } from '../views.js'
 import { type AppliedChangeMeta, appliedHunksOf, type EditReplacement } from './applied-change.js'

@@ -5,7 +5,7 @@
 import { isMatching, P } from 'ts-pattern'
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline, markdownLine } from '../markdown-text.js'
+import { markdownInline, markdownLine } from '../safety/markdown-text.js'
 import type { ContentBlock } from '../views.js'
 import { finite, isOptionalNumber } from './arguments.js'
 import { markdownResult } from './display.js'

@@ -1,7 +1,7 @@
 // Tools an MCP server provides, named `mcp__<server>__<tool>` by Claude Code
 // and codex: one family of presenters, titled with the server and the tool.
 import type { ToolDefinition } from '../define-tool.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { ToolCallView, ToolResultView } from '../views.js'
 import { contentResult } from './result-content.js'
 import { trustPresenters } from '../internal/trusted-presenters.js'

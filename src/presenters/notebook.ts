@@ -2,7 +2,7 @@
 // notebook, shown as a diff of the cell's source.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { FileDiff, PresentContext, ToolResultView } from '../views.js'
 import { type AppliedChangeMeta, appliedHunksOf } from './applied-change.js'
 import { isOptionalOneOf, isOptionalString } from './arguments.js'

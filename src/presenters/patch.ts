@@ -1,9 +1,9 @@
 // The patch tool: a patch text (a unified diff, a git patch, or codex's
 // `*** Begin Patch` envelope) shown as one diff card with a diff per file.
 import { defineTool } from '../define-tool.js'
-import { fenced } from '../fence.js'
+import { fenced } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { FileDiff, FileLocation, GenericResultView, PresentContext, ToolCallView, ToolResultView } from '../views.js'
 import { titlePath } from './display.js'
 import { type PatchFile, parsePatch } from './patch-parser.js'

@@ -1,9 +1,9 @@
 // The search tools: grep and glob (generic `search` cards) and the directory
 // listing (a generic `read` card). What they find is shown in a fence.
 import { defineTool } from '../define-tool.js'
-import { fenced } from '../fence.js'
+import { fenced } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { GenericResultView, PresentContext } from '../views.js'
 import { finite, isOptionalBoolean, isOptionalNumber, isOptionalString, isOptionalStringArray } from './arguments.js'
 import { locationOf, shownPath, titlePath } from './display.js'

@@ -4,7 +4,7 @@
 // which nextTaskList folds and taskListPlan shows as the session plan.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { PlanCallView, ToolResult } from '../views.js'
 import { isOptionalString } from './arguments.js'
 import { markdownContent, markdownResult } from './display.js'

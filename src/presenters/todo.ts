@@ -1,7 +1,7 @@
 // The todo tool: the session's plan, as a plan card.
 import { isMatching, P } from 'ts-pattern'
 import { defineTool } from '../define-tool.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import type { PlanEntry } from '../views.js'
 import { contentResult, isErrorResult } from './result-content.js'
 

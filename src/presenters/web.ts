@@ -3,7 +3,7 @@
 // nothing in it able to link or load an image.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../markdown-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
 import { finite, isOptionalNumber, isOptionalString, isOptionalStringArray } from './arguments.js'
 import { markdownBlock, markdownContent, markdownResult } from './display.js'
 import { isErrorResult, resultStructured } from './result-content.js'

@@ -1,7 +1,7 @@
 // Call views as terminal text: one function per card, one switch naming them all.
 
 import { assertNever } from '../assert-never.js'
-import { displayPath } from '../paths.js'
+import { displayPath } from '../safety/paths.js'
 import type { DiffCallView, GenericCallView, PlanCallView, PlanEntry, TerminalCallView, ToolCallView } from '../views.js'
 import { contentLines, locationLines } from './content.js'
 import { headerLines, kindMarker, PLAN_MARKER } from './header.js'

@@ -1,8 +1,8 @@
 // The body of a generic card: content blocks and locations, shared by the
 // call and the result arms.
 
-import { backtickFence } from '../fence.js'
-import { displayPath } from '../paths.js'
+import { backtickFence } from '../safety/fence.js'
+import { displayPath } from '../safety/paths.js'
 import type { BlobResourceContents, ContentBlock, EmbeddedResourceBlock, FileLocation } from '../views.js'
 import { terminalSafeText, visibleControls } from './control-chars.js'
 import type { ResolvedTextOptions } from './options.js'

@@ -4,42 +4,25 @@
 // sequence, when colour is off), passed through (an SGR colour sequence,
 // when colour is on) or made visible as an escape such as `\x1b`. A lone
 // surrogate becomes U+FFFD, so the output is always well-formed UTF-16.
-// One forward pass; every scan either consumes what it reads or is bounded
-// by a cached search, and the output is built from pieces joined in batches,
-// so the whole thing is linear in the input, in time and in memory.
+// A policy on the escape tokenizer: a sequence that is not removed or passed
+// through is read again as text after its introducer, which a sequence's
+// bounded length keeps linear; the output is built from pieces joined in
+// batches, so the whole thing is linear in the input, in time and in memory.
 
-const ESC = 0x1b
-const BEL = 0x07
-const LF = 0x0a
-const CR = 0x0d
-const TAB = 0x09
-const DEL = 0x7f
-// C1 introducers (8-bit forms of ESC [, ESC ], ESC P, ESC X, ESC ^, ESC _) and ST.
-const C1_CSI = 0x9b
-const C1_OSC = 0x9d
-const C1_DCS = 0x90
-const C1_SOS = 0x98
-const C1_PM = 0x9e
-const C1_APC = 0x9f
-const C1_ST = 0x9c
+import {
+  CONTROL,
+  CONTROL_SEQUENCE,
+  CONTROL_STRING,
+  ESC,
+  EscapeTokenizer,
+  END,
+  HELD_HIGH,
+  LF,
+  LONE_SURROGATE,
+  SEQUENCE,
+} from '../safety/escape-tokenizer.js'
 
-/**
- * The most code units a control string (OSC, DCS, SOS, PM, APC) may hold
- * between its introducer and its terminator. A longer one is treated as
- * incomplete, as is one with a line feed inside, so no control string can
- * hide more than this much text, nor a whole line.
- */
-export const MAX_CONTROL_STRING_LENGTH = 4096
-
-/** How a control sequence found at some index ends, or that it is not complete. */
-interface Sequence {
-  /** Index just past the sequence; `-1` when it is incomplete or malformed. */
-  readonly end: number
-  /** An SGR sequence (`ESC [` digits, `;`, `:` then `m`): the only kind colour mode keeps. */
-  readonly sgr: boolean
-}
-
-const incomplete: Sequence = { end: -1, sgr: false }
+export { MAX_CONTROL_STRING_LENGTH } from '../safety/escape-tokenizer.js'
 
 /** `\xHH`, two lower-case hex digits: the one visible form of a control character, by code. */
 const ESCAPES: readonly string[] = Array.from({ length: 0xa0 }, (_, code) => `\\x${code.toString(16).padStart(2, '0')}`)
@@ -57,8 +40,10 @@ const REPLACEMENT = '\ufffd'
  *   two- or three-byte `ESC` sequences such as `ESC 7` or `ESC ( B`;
  * - an incomplete or malformed sequence is not removed: its introducer is
  *   made visible and the rest stays as text, so nothing is silently lost.
- *   A control string with a line feed before its terminator, or more than
- *   4096 code units long, counts as incomplete:
+ *   A control string with a line feed, CAN, SUB, a C1 control or an ESC
+ *   other than ST before its terminator, or more than 4096 code units
+ *   long, counts as incomplete, as does a CSI or escape sequence with more
+ *   than 256 parameter and intermediate bytes:
  *   removing escapes never hides a whole line.
  *
  * With `color: true`, SGR sequences (`ESC [` digits, `;`, `:` then `m`) pass
@@ -124,149 +109,78 @@ class Pieces {
   }
 }
 
+// Anything but printable text, newline and tab: written as the characters it does not match.
+const NEEDS_WORK = /[^\t\n\x20-\x7e\xa0-\ud7ff\ue000-\uffff]/
+
 function rewriteControls(text: string, mode: Mode): string {
+  if (!NEEDS_WORK.test(text)) return text
+  const tokens = new EscapeTokenizer()
+  tokens.read(text)
   let out: Pieces | undefined
   let copied = 0
-  let terminators: StringTerminatorSearch | undefined
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at)
-    // Printable ASCII, and everything past C1 but surrogates: the common case first.
-    if (code >= 0x20 && code < DEL) continue
-    let replacement: string
-    if (code > 0x9f) {
-      if (code < 0xd800 || code > 0xdfff) continue
-      if (code <= 0xdbff) {
-        const next = text.charCodeAt(at + 1)
-        if (next >= 0xdc00 && next <= 0xdfff) {
-          at++
-          continue
-        }
-      }
-      replacement = REPLACEMENT
-    } else if (code === LF || code === TAB) {
-      continue
-    } else if (code === CR) {
+  let nextCr = text.indexOf('\r') // the first CR at or after some point of the text before `textFrom`, or -1 for none
+  let textFrom = 0 // where the text before the next token starts
+  for (;;) {
+    const kind = tokens.next()
+    const from = kind === END ? text.length : tokens.from
+    if (nextCr !== -1 && nextCr < textFrom) nextCr = text.indexOf('\r', textFrom)
+    while (nextCr !== -1 && nextCr < from) {
       // A CR LF line ending is a line ending; a lone CR would overwrite the line.
-      replacement = text.charCodeAt(at + 1) === LF ? '' : '\\r'
-    } else {
-      replacement = ESCAPES[code]
-      if (mode !== 'visible') {
-        terminators ??= new StringTerminatorSearch(text)
-        const sequence = sequenceAt(text, at, terminators)
-        if (sequence.end !== -1 && (mode === 'plain' || sequence.sgr)) {
-          out ??= new Pieces()
-          if (copied < at) out.push(text.slice(copied, at))
-          if (mode === 'color') out.push(text.slice(at, sequence.end))
-          copied = sequence.end
-          at = sequence.end - 1
-          continue
-        }
-      }
+      out ??= new Pieces()
+      if (copied < nextCr) out.push(text.slice(copied, nextCr))
+      if (text.charCodeAt(nextCr + 1) !== LF) out.push('\\r')
+      copied = nextCr + 1
+      nextCr = text.indexOf('\r', copied)
+    }
+    if (kind === END) break
+    textFrom = tokens.to
+    let replacement: string
+    if (kind === CONTROL) replacement = ESCAPES[text.charCodeAt(from)]
+    else if (kind === LONE_SURROGATE || kind === HELD_HIGH) replacement = REPLACEMENT
+    else if (kind === SEQUENCE && mode === 'color' && isSgr(text, tokens)) continue
+    else if (kind === SEQUENCE && mode === 'plain' && isWellFormed(text, tokens)) replacement = ''
+    else {
+      // Shown, not removed: the introducer becomes visible and what follows it is read again as text.
+      replacement = ESCAPES[text.charCodeAt(from)]
+      tokens.restartAt(from + 1)
+      textFrom = from + 1
+      out ??= new Pieces()
+      if (copied < from) out.push(text.slice(copied, from))
+      out.push(replacement)
+      copied = from + 1
+      continue
     }
     out ??= new Pieces()
-    if (copied < at) out.push(text.slice(copied, at))
+    if (copied < from) out.push(text.slice(copied, from))
     if (replacement !== '') out.push(replacement)
-    copied = at + 1
+    copied = tokens.to
   }
   if (out === undefined) return text
   if (copied < text.length) out.push(text.slice(copied))
   return out.join()
 }
 
-// The sequence introduced by the control character at `at`, if any.
-function sequenceAt(text: string, at: number, terminators: StringTerminatorSearch): Sequence {
-  const code = text.charCodeAt(at)
-  if (code === C1_CSI) {
-    // Removable with colour off, but never passed through: terminals disagree on 8-bit CSI.
-    const sequence = controlSequence(text, at + 1)
-    return sequence.end === -1 ? incomplete : { end: sequence.end, sgr: false }
+// A 7-bit CSI with digits, ';' and ':' only, no intermediate, and final 'm'; terminals disagree on 8-bit CSI.
+function isSgr(text: string, tokens: EscapeTokenizer): boolean {
+  if (tokens.form !== CONTROL_SEQUENCE || tokens.eightBit || tokens.intermediate || tokens.final !== 0x6d /* m */) return false
+  for (let at = tokens.parametersFrom; at < tokens.to - 1; at++) {
+    // '<', '=', '>', '?' mark private sequences.
+    if (text.charCodeAt(at) > 0x3b) return false
   }
-  if (code === C1_OSC) return controlString(at + 1, true, terminators)
-  if (code === C1_DCS || code === C1_SOS || code === C1_PM || code === C1_APC) {
-    return controlString(at + 1, false, terminators)
-  }
-  if (code !== ESC) return incomplete
-  const next = text.charCodeAt(at + 1)
-  if (next === 0x5b /* [ */) return controlSequence(text, at + 2)
-  if (next === 0x5d /* ] */) return controlString(at + 2, true, terminators)
-  if (next === 0x50 /* P */ || next === 0x58 /* X */ || next === 0x5e /* ^ */ || next === 0x5f /* _ */) {
-    return controlString(at + 2, false, terminators)
-  }
-  // ESC, any intermediate bytes (0x20–0x2F), then one final byte (0x30–0x7E).
-  let end = at + 1
-  while (text.charCodeAt(end) >= 0x20 && text.charCodeAt(end) <= 0x2f) end++
-  const final = text.charCodeAt(end)
-  return final >= 0x30 && final <= 0x7e ? { end: end + 1, sgr: false } : incomplete
+  return true
 }
 
-// CSI body: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, a final byte 0x40–0x7E.
-function controlSequence(text: string, from: number): Sequence {
-  let end = from
-  let sgrParameters = true
-  while (text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x3f) {
-    const code = text.charCodeAt(end)
-    // SGR takes digits, ';' and ':' only; '<', '=', '>', '?' mark private sequences.
-    if (code > 0x3b) sgrParameters = false
-    end++
+// A complete sequence as ECMA-48 spells it: a control string ended by its
+// terminator (ESC only as ST, `ESC \`), a CSI whose parameter bytes all come
+// before its intermediate bytes.
+function isWellFormed(text: string, tokens: EscapeTokenizer): boolean {
+  if (tokens.form === CONTROL_STRING) return tokens.final !== ESC || text.charCodeAt(tokens.to + 1) === 0x5c /* \ */
+  if (tokens.form !== CONTROL_SEQUENCE || !tokens.intermediate) return true
+  let intermediates = false
+  for (let at = tokens.parametersFrom; at < tokens.to - 1; at++) {
+    const code = text.charCodeAt(at)
+    if (code <= 0x2f) intermediates = true
+    else if (intermediates) return false
   }
-  const intermediates = end
-  while (text.charCodeAt(end) >= 0x20 && text.charCodeAt(end) <= 0x2f) end++
-  const final = text.charCodeAt(end)
-  if (!(final >= 0x40 && final <= 0x7e)) return incomplete
-  return { end: end + 1, sgr: sgrParameters && intermediates === end && final === 0x6d /* m */ }
-}
-
-// A control string (OSC, DCS, SOS, PM, APC) runs to ST (`ESC \` or U+009C); OSC also ends at BEL.
-// A line feed before the terminator, or a body longer than the bound, makes it incomplete.
-function controlString(from: number, endsAtBel: boolean, terminators: StringTerminatorSearch): Sequence {
-  const stop = terminators.next(from, endsAtBel)
-  if (stop.length === 0 || stop.at - from > MAX_CONTROL_STRING_LENGTH) return incomplete
-  return { end: stop.at + stop.length, sgr: false }
-}
-
-/** Where a control string's scan stopped: a terminator (`length` 1 or 2), or a line feed or the end of the text (`length` 0). */
-interface Stop {
-  readonly at: number
-  readonly length: number
-}
-
-/**
- * Finds where a control string stops: at its terminator, or at a line feed
- * or the end of the text, which leave it incomplete. The last answer per
- * kind is kept, so many unterminated introducers (`ESC ]` repeated) cost one
- * scan in total rather than one scan each.
- */
-class StringTerminatorSearch {
-  // Per kind (0: ST only, 1: ST or BEL): where the last scan started and where it stopped.
-  private readonly scannedFrom = [-1, -1]
-  private readonly stops: Stop[] = [
-    { at: -1, length: 0 },
-    { at: -1, length: 0 },
-  ]
-
-  constructor(private readonly text: string) {}
-
-  /** The first terminator or line feed at or after `from`, or the end of the text. */
-  next(from: number, endsAtBel: boolean): Stop {
-    const kind = endsAtBel ? 1 : 0
-    const scannedFrom = this.scannedFrom[kind]
-    // The first stop at or after `scannedFrom` is also the first at or after any `from` up to it.
-    if (scannedFrom !== -1 && scannedFrom <= from && from <= this.stops[kind].at) return this.stops[kind]
-    const text = this.text
-    let stop: Stop = { at: text.length, length: 0 }
-    for (let at = from; at < text.length; at++) {
-      const code = text.charCodeAt(at)
-      if (code === LF) {
-        stop = { at, length: 0 }
-        break
-      }
-      const length = code === C1_ST || (endsAtBel && code === BEL) ? 1 : code === ESC && text.charCodeAt(at + 1) === 0x5c /* \ */ ? 2 : 0
-      if (length === 0) continue
-      stop = { at, length }
-      break
-    }
-    this.scannedFrom[kind] = from
-    this.stops[kind] = stop
-    return stop
-  }
+  return true
 }

@@ -4,7 +4,7 @@
 // a bound on its work, so a rewritten lockfile cannot hang the renderer.
 
 import { structuredPatch, type StructuredPatchHunk } from 'diff'
-import { displayPath, isAbsolutePath } from '../paths.js'
+import { displayPath, isAbsolutePath } from '../safety/paths.js'
 import type { FileDiff } from '../views.js'
 import { visibleControls } from './control-chars.js'
 import { paint } from './palette.js'

@@ -4,10 +4,10 @@
 // and the final update share these pieces, so the card never loses one.
 import type { ToolCallContent } from './sdk.js'
 import type { CommandContext } from '../lifecycle/events.js'
-import { fenced } from '../fence.js'
-import { markdownInline } from '../markdown-text.js'
-import { normalizePath, resolvePath } from '../paths.js'
-import { sanitizeTerminalOutput } from '../terminal-output.js'
+import { fenced } from '../safety/fence.js'
+import { markdownInline } from '../safety/markdown-text.js'
+import { normalizePath, resolvePath } from '../safety/paths.js'
+import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import { textEntry } from './tool-call-content.js'
 
 export type { CommandContext }

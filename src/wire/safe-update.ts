@@ -1,7 +1,7 @@
 // The last step before an update leaves the library: it must serialise, be
 // bounded and hold only well-formed strings, whatever the views, arguments
 // and results it was built from held.
-import { isJsonSafeVouching, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../json-safe.js'
+import { isJsonSafeVouching, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
 
 /**
  * `update` itself when it is plain JSON within {@link UPDATE_LIMITS} (the

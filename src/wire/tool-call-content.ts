@@ -1,11 +1,11 @@
 // The pieces every arm shares: a card's content, diffs and locations in
 // ACP's shape, with every path made absolute against the session cwd.
 import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation, ToolKind } from './sdk.js'
-import { boundedText } from '../bounded-text.js'
-import { markdownInline } from '../markdown-text.js'
-import { resolvePath } from '../paths.js'
+import { boundedText } from '../safety/bounded-text.js'
+import { markdownInline } from '../safety/markdown-text.js'
+import { resolvePath } from '../safety/paths.js'
 import { isVouchedEscapeFree, mayHoldEscapes } from '../internal/escape-free.js'
-import { sanitizeTerminalOutput } from '../terminal-output.js'
+import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
 
 /**

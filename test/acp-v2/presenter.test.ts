@@ -10,7 +10,7 @@ import {
   type ToolPresenter,
 } from 'tool-render-intent/acp-v2'
 import type { ToolDefinition } from 'tool-render-intent'
-import { sanitizeTerminalOutput } from '../../src/terminal-output.js'
+import { sanitizeTerminalOutput } from '../../src/safety/terminal-output.js'
 import { testTools } from '../acp/fixtures/test-tools.js'
 import { checkV2PermissionRequest, checkV2Update } from './fixtures/acp-v2-schema.js'
 import { decodeBase64 } from './fixtures/client-model.js'

@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createToolPresenter, type PresentationError, type ToolPresenter } from '../../src/acp/presenter.js'
-import { sanitizeTerminalOutput } from '../../src/terminal-output.js'
+import { sanitizeTerminalOutput } from '../../src/safety/terminal-output.js'
 import { validNotification } from './fixtures/acp-schema.js'
 import { runThroughSdk, type Step } from './fixtures/sdk-session.js'
 import type { ToolDefinition } from '../../src/define-tool.js'

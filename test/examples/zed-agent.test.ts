@@ -18,7 +18,7 @@ import {
 } from '@agentclientprotocol/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { declinedResult, type ScriptedAction, scriptedTurn } from '../../examples/scripted-turn.js'
-import { sanitizeTerminalOutput } from '../../src/terminal-output.js'
+import { sanitizeTerminalOutput } from '../../src/safety/terminal-output.js'
 import { validatePermissionRequest, validateSessionNotification } from '../acp/fixtures/acp-schema.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))

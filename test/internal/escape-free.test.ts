@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fenced } from '../../src/fence.js'
+import { fenced } from '../../src/safety/fence.js'
 import { contentEntries } from '../../src/wire/tool-call-content.js'
 import { isVouchedEscapeFree, mayHoldEscapes, vouchEscapeFree } from '../../src/internal/escape-free.js'
 

@@ -258,7 +258,7 @@ describe.each(versions)('a tool call id (%s)', (version) => {
       else if (end === 'forget') presenter.forget('a')
       else presenter[end]('a')
       expect(presenter.call('a', 'shell', { command: 'ls' })).toStrictEqual([])
-      expect((errors.at(-1)?.error as Error).message).toBe('call: the call "a" is over; a tool call id is never reused')
+      expect((errors[errors.length - 1].error as Error).message).toBe('call: the call "a" is over; a tool call id is never reused')
     }
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consoleFence } from '../../src/fence.js'
+import { consoleFence } from '../../src/safety/fence.js'
 import { bashTool, jobKillTool, jobListTool, jobOutputTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse } from './markdown-tree.js'
 

@@ -197,3 +197,25 @@ describe('rewriting many control characters is linear in time and memory', () =>
     expect(plain('\u001b]0;x\n'.repeat(200_000))).toBe('\\x1b]0;x\n'.repeat(200_000))
   }, 20_000)
 })
+
+describe('escapes are read with the ACP sanitiser grammar', () => {
+  it('shows a control string that a CAN, SUB, C1 control or an ESC other than ST cuts short', () => {
+    expect(plain('a\u001b]0;t\u0018x\u0007b')).toBe('a\\x1b]0;t\\x18x\\x07b')
+    expect(plain('a\u001bPq\u001ax\u001b\\b')).toBe('a\\x1bPq\\x1axb')
+    expect(plain('a\u001b]0;t\u0085x\u0007b')).toBe('a\\x1b]0;t\\x85x\\x07b')
+    // The ESC starts a sequence of its own, removed with colour off and passed through with colour on.
+    expect(plain('a\u001b]0;t\u001b[31mx\u0007b')).toBe('a\\x1b]0;tx\\x07b')
+    expect(colored('a\u001b]0;t\u001b[31mx\u0007b')).toBe('a\\x1b]0;t\u001b[31mx\\x07b')
+  })
+
+  it('shows a CSI with more than 256 parameter bytes', () => {
+    const parameters = '1'.repeat(257)
+    expect(plain(`a\u001b[${parameters}mb`)).toBe(`a\\x1b[${parameters}mb`)
+    expect(colored(`a\u001b[${parameters}mb`)).toBe(`a\\x1b[${parameters}mb`)
+    expect(colored(`\u001b[${'1'.repeat(256)}m`)).toBe(`\u001b[${'1'.repeat(256)}m`)
+  })
+
+  it('shows a CSI whose parameter bytes come after an intermediate byte', () => {
+    expect(plain('a\u001b[1 2mb')).toBe('a\\x1b[1 2mb')
+  })
+})

@@ -9,8 +9,8 @@ import { buildToolResult, terminalExitUpdate, terminalOutputUpdate, toolResultUp
 import { isSafeToolUpdate, safeToolUpdate, safeUpdate, toolUpdateBudget, vouch } from '../../src/wire/safe-update.js'
 import { resolvedPath } from '../../src/wire/tool-call-content.js'
 import { toolCallOf, toolCallUpdateOf } from '../../src/acp/updates.js'
-import { isJsonSafe, jsonBudget, UPDATE_LIMITS } from '../../src/json-safe.js'
-import { resolvePath } from '../../src/paths.js'
+import { isJsonSafe, jsonBudget, UPDATE_LIMITS } from '../../src/safety/json-safe.js'
+import { resolvePath } from '../../src/safety/paths.js'
 import { presenters } from '../../src/presenters/index.js'
 
 const walked = (update: unknown) => jsonBudget(update, 0, UPDATE_LIMITS.maxTotalLength, undefined)

@@ -1,7 +1,7 @@
 import { posix, win32 } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { displayPath, expandHome, isAbsolutePath, isHomePath, normalizePath, resolvePath } from '../src/paths.js'
+import { displayPath, expandHome, isAbsolutePath, isHomePath, normalizePath, resolvePath } from '../../src/safety/paths.js'
 
 describe('absolute paths', () => {
   it.each(['/', '/repo/a.ts', 'C:\\work', 'c:/work', '\\\\server\\share\\x'])('%s is absolute', (path) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { markdownInline, markdownLine } from '../src/markdown-text.js'
-import { propertyRuns } from './property-runs.js'
+import { markdownInline, markdownLine } from '../../src/safety/markdown-text.js'
+import { propertyRuns } from '../property-runs.js'
 import {
   countTypes,
   emphasisOnlyFromUnderscore,
@@ -10,7 +10,7 @@ import {
   parse,
   shownText,
   UNSAFE_TYPES,
-} from './presenters/markdown-tree.js'
+} from '../presenters/markdown-tree.js'
 
 // Pieces that make Markdown constructs, line breaks of every kind, and
 // ordinary text. No NUL: CommonMark shows it as U+FFFD by design.

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BoundedStream, boundedText } from '../src/bounded-text.js'
+import { BoundedStream, boundedText } from '../../src/safety/bounded-text.js'
 
 describe('text within the bound', () => {
   it('is returned as it is', () => {

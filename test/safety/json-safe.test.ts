@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isJsonSafe, isJsonSafeVouching, isJsonShape, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../src/json-safe.js'
+import { isJsonSafe, isJsonSafeVouching, isJsonShape, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../../src/safety/json-safe.js'
 
 // A value nested `depth` levels deep: what 8 KB of model-written JSON can hold.
 function nested(depth: number): unknown {

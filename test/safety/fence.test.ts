@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { consoleFence as bridgeConsoleFence } from '../src/acp/console-fence.js'
-import { backtickFence, consoleFence, fenced } from '../src/fence.js'
+import { consoleFence as bridgeConsoleFence } from '../../src/acp/console-fence.js'
+import { backtickFence, consoleFence, fenced } from '../../src/safety/fence.js'
 
 describe('the fence length', () => {
   it.each([

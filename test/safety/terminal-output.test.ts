@@ -7,7 +7,7 @@ import {
   createTerminalOutputSanitizer,
   sanitizeTerminalOutput,
   type TerminalOutputMode,
-} from '../src/terminal-output.js'
+} from '../../src/safety/terminal-output.js'
 
 const terminal = (text: string) => sanitizeTerminalOutput(text)
 const plain = (text: string) => sanitizeTerminalOutput(text, 'plain')

@@ -1,0 +1,306 @@
+// Command output made safe for a display-only terminal (Zed's terminal card is
+// a real emulator) or for a Markdown code block. Output from any program is
+// hostile: OSC 52 writes the clipboard, OSC 8 shows one link and opens another,
+// DSR makes the terminal answer, mode switches take over the screen or mouse.
+// A policy on the escape tokenizer: what each token becomes. One forward pass
+// (a character that breaks a sequence is read once more, as text); state
+// carries between pieces, and what is held between pieces is bounded.
+import {
+  BS,
+  BROKEN,
+  CONTROL,
+  CONTROL_SEQUENCE,
+  END,
+  ESCAPE_SEQUENCE,
+  EscapeTokenizer,
+  holdsOnlyEscapes,
+  LONE_SURROGATE,
+  PENDING,
+  SEQUENCE,
+  SPLIT_PAIR,
+} from './escape-tokenizer.js'
+
+export { MAX_CONTROL_SEQUENCE_LENGTH, MAX_CONTROL_STRING_LENGTH } from './escape-tokenizer.js'
+
+/**
+ * Who reads the sanitised output.
+ *
+ * - `'terminal'`: a display-only terminal emulator, such as the terminal card
+ *   of an ACP client (Zed). Colours, styles and the cursor moves that
+ *   progress bars and spinners use are kept.
+ * - `'plain'`: a client that shows the output as text, for example in a
+ *   Markdown code block. Every escape sequence is removed; only printable
+ *   text, line feed, carriage return and tab are kept.
+ */
+export type TerminalOutputMode = 'terminal' | 'plain'
+
+/**
+ * A sanitiser for one stream of command output, fed piece by piece as the
+ * output arrives. Create one per stream with
+ * {@link createTerminalOutputSanitizer}.
+ *
+ * However the output is cut into pieces (inside an escape sequence, between
+ * the two halves of a surrogate pair), the pieces returned by {@link push}
+ * followed by what {@link end} returns equal {@link sanitizeTerminalOutput}
+ * of the whole output.
+ *
+ * @example
+ * const sanitizer = createTerminalOutputSanitizer()
+ * sanitizer.push('\u001b[3')   // '' (held back: the sequence is incomplete)
+ * sanitizer.push('1mred\u001b') // '\u001b[31mred' (the final ESC is held back)
+ * sanitizer.push('[0m\n')      // '\u001b[0m\n'
+ * sanitizer.end()              // ''
+ */
+export interface TerminalOutputSanitizer {
+  /**
+   * Sanitises the next piece of output and returns what is safe to show
+   * now. An incomplete escape sequence, or a high surrogate, at the end of
+   * the piece is held back and completed by the next piece. When the state
+   * is at rest and the piece holds no control character (other than line
+   * feed, carriage return and tab) and no lone surrogate, the piece itself
+   * is returned, without a copy.
+   *
+   * @example
+   * const sanitizer = createTerminalOutputSanitizer()
+   * sanitizer.push('ok\n\u001b]52;c;aGk=') // 'ok\n' (the OSC 52 is being dropped)
+   * sanitizer.push('\u0007done\n')        // 'done\n'
+   */
+  push(piece: string): string
+  /**
+   * Ends the stream and returns what was held back, made safe: an
+   * incomplete escape sequence is dropped and a lone high surrogate becomes
+   * U+FFFD. The sanitiser is then back at its initial state and can be used
+   * for another stream.
+   *
+   * @example
+   * const sanitizer = createTerminalOutputSanitizer()
+   * sanitizer.push('50%\u001b[3') // '50%'
+   * sanitizer.end()               // '' (the incomplete sequence is dropped)
+   */
+  end(): string
+}
+
+/**
+ * Creates a sanitiser for one stream of command output, to feed piece by
+ * piece as the output arrives (for example from a child process's stdout
+ * `data` events, after decoding to text).
+ *
+ * In `'terminal'` mode (the default) the output keeps:
+ * - printable text, including well-formed surrogate pairs; line feed,
+ *   carriage return, tab and backspace;
+ * - SGR, colours and styles: `CSI … m` whose parameters are digits, `;`
+ *   and `:` only;
+ * - the cursor moves and erases that progress bars and spinners use:
+ *   `CSI n A` … `CSI n G` (up, down, forward, back, next line, previous
+ *   line, column), `CSI row ; col H` and `CSI row ; col f` (position),
+ *   `CSI n J` for n = 0, 1, 2 (erase in display; `CSI 3 J`, which erases
+ *   the scrollback and so earlier output, is dropped), `CSI n K` (erase in
+ *   line), `CSI n X` (erase characters);
+ * - a few more editing sequences that only change the visible grid:
+ *   `CSI n d` (line position), `CSI n @` (insert characters),
+ *   `CSI n P` (delete characters), `CSI n L` and `CSI n M` (insert and
+ *   delete lines);
+ * - save and restore cursor: `CSI s` and `CSI u` (with no parameters;
+ *   with parameters they mean something else), `ESC 7` and `ESC 8`;
+ * - show and hide cursor: `CSI ? 25 h` and `CSI ? 25 l`.
+ *
+ * The parameters of the cursor and erase sequences are digits only (two
+ * numbers separated by `;` for `H` and `f`), and no kept CSI has an
+ * intermediate byte. Only the 7-bit forms are kept.
+ *
+ * Everything else is dropped whole: OSC strings (`ESC ]` … BEL or ST, so
+ * hyperlinks, clipboard writes, titles and notifications; the text between
+ * two OSC 8 sequences stays), DCS, SOS, PM and APC strings (`ESC P`,
+ * `ESC X`, `ESC ^`, `ESC _` … ST), every other CSI (mode switches, reports
+ * and queries, window operations, scroll regions), every other escape
+ * sequence (`ESC c`, `ESC =`, `ESC ( B`, …), the 8-bit C1 controls
+ * U+0080–U+009F together with the sequence each introducer starts, every
+ * other C0 control and DEL.
+ *
+ * In `'plain'` mode the parsing is the same, but every escape sequence is
+ * dropped (SGR and cursor moves too) and only printable text, line feed,
+ * carriage return and tab are kept.
+ *
+ * Some rules protect the text around a bad sequence:
+ * - an unterminated control string ends at a line feed: its content is
+ *   dropped, the line feed and what follows are text;
+ * - a control string longer than {@link MAX_CONTROL_STRING_LENGTH}, or a
+ *   CSI or escape sequence longer than {@link MAX_CONTROL_SEQUENCE_LENGTH},
+ *   is abandoned the same way;
+ * - inside a CSI or escape sequence, any character that cannot belong there
+ *   (a control, DEL, a non-ASCII character) abandons it and is then read as
+ *   text; ESC starts a new sequence;
+ * - inside a control string, ESC ends the string (ESC \ is ST; another ESC
+ *   starts a new sequence), CAN and SUB abandon it, and a C1 control ends it
+ *   (U+009C is ST; another introducer starts a new sequence).
+ *
+ * A lone surrogate becomes U+FFFD. Time and memory are linear in the input,
+ * and what is held between pieces is bounded.
+ *
+ * @param mode - who reads the output; `'terminal'` when omitted.
+ *
+ * @example
+ * const sanitizer = createTerminalOutputSanitizer('terminal')
+ * let shown = ''
+ * for (const piece of ['\u001b]0;pwned\u0007\u001b[1', 'mbold\u001b[0m\n']) {
+ *   shown += sanitizer.push(piece)
+ * }
+ * shown += sanitizer.end()
+ * // shown === '\u001b[1mbold\u001b[0m\n'
+ */
+export function createTerminalOutputSanitizer(mode: TerminalOutputMode = 'terminal'): TerminalOutputSanitizer {
+  return new Sanitizer(mode === 'terminal')
+}
+
+/**
+ * Sanitises a whole command output at once: the same as feeding it to
+ * {@link createTerminalOutputSanitizer} as one piece and ending the stream.
+ * See there for what each mode keeps and drops. Sanitising is idempotent:
+ * sanitising the result again, in the same mode, changes nothing.
+ *
+ * @param text - the output, decoded to a string.
+ * @param mode - who reads the output; `'terminal'` when omitted.
+ *
+ * @example
+ * sanitizeTerminalOutput('\u001b[32mok\u001b[0m \u001b]8;;https://evil.example\u001b\\docs\u001b]8;;\u001b\\')
+ * // '\u001b[32mok\u001b[0m docs'
+ * sanitizeTerminalOutput('\u001b]52;c;cm0gLXJmIH4=\u0007copied?') // 'copied?'
+ * sanitizeTerminalOutput('\u001b[31mred\u001b[0m\r\n', 'plain') // 'red\r\n'
+ */
+export function sanitizeTerminalOutput(text: string, mode: TerminalOutputMode = 'terminal'): string {
+  const sanitizer = new Sanitizer(mode === 'terminal')
+  const out = sanitizer.push(text)
+  const rest = sanitizer.end()
+  return rest === '' ? out : out + rest
+}
+
+const REPLACEMENT = '\ufffd'
+
+/**
+ * Whether the 7-bit CSI whose parameter bytes are `text[from, to)` and whose
+ * final byte is `final` is kept in terminal mode. The caller has checked that
+ * the bytes are parameter bytes (0x30–0x3F) and that there is no intermediate.
+ */
+function isKeptControlSequence(text: string, from: number, to: number, final: number): boolean {
+  const privateMarker = to > from && text.charCodeAt(from) === 0x3f /* ? */
+  let semicolons = 0
+  let colons = 0
+  let others = 0 // '<', '=', '>', or '?' anywhere but first
+  let value = 0 // the digits read as one number, capped
+  for (let at = privateMarker ? from + 1 : from; at < to; at++) {
+    const code = text.charCodeAt(at)
+    if (code <= 0x39) {
+      if (value < 1000) value = value * 10 + code - 0x30
+    } else if (code === 0x3b) semicolons++
+    else if (code === 0x3a) colons++
+    else others++
+  }
+  const oneNumber = !privateMarker && semicolons === 0 && colons === 0 && others === 0
+  switch (final) {
+    case 0x6d /* m: SGR */:
+      return !privateMarker && others === 0
+    case 0x41 /* A: CUU */:
+    case 0x42 /* B: CUD */:
+    case 0x43 /* C: CUF */:
+    case 0x44 /* D: CUB */:
+    case 0x45 /* E: CNL */:
+    case 0x46 /* F: CPL */:
+    case 0x47 /* G: CHA */:
+    case 0x4b /* K: EL */:
+    case 0x58 /* X: ECH */:
+    case 0x64 /* d: VPA */:
+    case 0x40 /* @: ICH */:
+    case 0x50 /* P: DCH */:
+    case 0x4c /* L: IL */:
+    case 0x4d /* M: DL */:
+      return oneNumber
+    case 0x4a /* J: ED; 3 erases the scrollback */:
+      return oneNumber && value <= 2
+    case 0x48 /* H: CUP */:
+    case 0x66 /* f: HVP */:
+      return !privateMarker && semicolons <= 1 && colons === 0 && others === 0
+    case 0x73 /* s: save cursor; with parameters, DECSLRM */:
+    case 0x75 /* u: restore cursor; with parameters, keyboard protocols */:
+      return to === from
+    case 0x68 /* h: set mode */:
+    case 0x6c /* l: reset mode */:
+      // Only DECTCEM, `?25`, exactly.
+      return privateMarker && to - from === 3 && value === 25 && semicolons === 0 && colons === 0 && others === 0
+    default:
+      return false
+  }
+}
+
+class Sanitizer implements TerminalOutputSanitizer {
+  private readonly tokens = new EscapeTokenizer()
+  /** A sequence read in earlier pieces, while it may still be kept; '' otherwise. */
+  private held = ''
+
+  constructor(private readonly terminal: boolean) {}
+
+  push(piece: string): string {
+    if (this.tokens.atRest && holdsOnlyEscapes(piece)) {
+      // Only escape sequences can need work: none is no work at all.
+      return piece.indexOf('\u001b') === -1 ? piece : this.scan(piece, true)
+    }
+    return this.scan(piece, false)
+  }
+
+  end(): string {
+    this.held = ''
+    return this.tokens.end() ? REPLACEMENT : ''
+  }
+
+  // Text (what lies between tokens) and kept sequences are copied in runs:
+  // `run` is where the text not yet copied to `out` starts, and a kept
+  // sequence that starts in this piece simply stays in the run. A dropped
+  // token ends the run before it and starts a new one after it.
+  private scan(piece: string, escapesOnly: boolean): string {
+    const tokens = this.tokens
+    const terminal = this.terminal
+    tokens.read(piece, escapesOnly)
+    let out = ''
+    let run = 0
+    for (;;) {
+      const kind = tokens.next()
+      if (kind === END) break
+      if (kind === SEQUENCE && terminal && !tokens.eightBit && !tokens.intermediate && this.isKept(piece)) {
+        if (tokens.continued) {
+          out += this.held + piece.slice(0, tokens.to)
+          run = tokens.to
+        }
+        this.held = ''
+        continue
+      }
+      if (kind === CONTROL && terminal && piece.charCodeAt(tokens.from) === BS) continue
+      // Dropped, or replaced: the run ends before the token.
+      if (tokens.from > run) out += piece.slice(run, tokens.from)
+      run = tokens.to
+      if (kind === LONE_SURROGATE) out += REPLACEMENT
+      else if (kind === SPLIT_PAIR) out += String.fromCharCode(tokens.high, piece.charCodeAt(0))
+      else if (kind === PENDING) {
+        // Held while it may still be kept: a bare ESC, or a 7-bit CSI with parameters only.
+        this.held =
+          terminal && !tokens.intermediate && (tokens.form === ESCAPE_SEQUENCE || (tokens.form === CONTROL_SEQUENCE && !tokens.eightBit))
+            ? tokens.continued
+              ? this.held + piece
+              : piece.slice(tokens.from)
+            : ''
+      } else if (kind === SEQUENCE || kind === BROKEN) this.held = ''
+      // CONTROL and HELD_HIGH: dropped (a held high surrogate is settled by the next piece).
+    }
+    if (run === 0 && out === '') return piece
+    if (run < piece.length) out += piece.slice(run)
+    return out
+  }
+
+  // Of the complete 7-bit sequences with no intermediate: DECSC and DECRC, and the CSIs `isKeptControlSequence` names.
+  private isKept(piece: string): boolean {
+    const tokens = this.tokens
+    if (tokens.form === ESCAPE_SEQUENCE) return tokens.final === 0x37 /* 7 */ || tokens.final === 0x38 /* 8 */
+    if (tokens.form !== CONTROL_SEQUENCE) return false
+    if (!tokens.continued) return isKeptControlSequence(piece, tokens.parametersFrom, tokens.to - 1, tokens.final)
+    const sequence = this.held + piece.slice(0, tokens.to)
+    return isKeptControlSequence(sequence, 2, sequence.length - 1, tokens.final)
+  }
+}
