@@ -9,6 +9,7 @@ const entry = {
   'acp/index': 'src/acp/index.ts',
   'acp-v2/index': 'src/acp-v2/index.ts',
   'text/index': 'src/text/index.ts',
+  'html/index': 'src/html/index.ts',
 }
 
 export default defineConfig({
