@@ -262,7 +262,8 @@ function mergeFields(fields: CardFields, update: Record<string, unknown>): void 
  * - a title of any kind but `execute` comes back on one line (each line
  *   break a space), as do plan entries and a v2 terminal's description;
  * - a generic call's `kind` comes back `'other'` when it had none, its
- *   `rawInput` as the tool's arguments when it had none; a plan entry's
+ *   `rawInput` as the tool's arguments when it had none, and none when it
+ *   was `null` (`null` clears a field); a plan entry's
  *   `priority` comes back `'medium'` when it had none; a plan's `title` is
  *   not sent;
  * - v1 with display terminals sends no terminal call `description`; a
