@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 
@@ -14,6 +14,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // The Chromium tests run on their own: `npm run test:browser`.
+    exclude: [...configDefaults.exclude, 'test/html/browser/**'],
     // Property tests run thousands of cases; on two busy cores one can pass
     // the default 5 s. A timeout is a hang guard here, not a speed claim.
     testTimeout: 30_000,

@@ -10,7 +10,8 @@ import { terminalHtml } from './terminal.js'
  * A call and its result as one card that collapses with `<details>` (open
  * unless `collapsed`): the call's header and a status badge as the summary,
  * then the call's body, the result's (with its own header when it retitles
- * the card), and the output a running command has printed so far. Needs no
+ * the card), and the output a running command has printed so far. A
+ * generic call's arguments are shown only while the result shows nothing. Needs no
  * DOM; every string is escaped. Style it with {@link HTML_STYLESHEET}.
  *
  * @example
@@ -22,13 +23,16 @@ export function renderToolCallHtml(
   options?: HtmlRenderOptions & { readonly collapsed?: boolean | undefined },
 ): string {
   const resolved = resolveHtmlOptions(options)
-  const call = callParts(record.call, resolved)
+  const result = record.result === undefined ? undefined : resultParts(record.result, resolved)
+  // The arguments stand in for content only while the card has nothing else to show.
+  const shown =
+    record.call.card === 'generic' && result !== undefined && result.body !== '' ? { ...record.call, rawInput: undefined } : record.call
+  const call = callParts(shown, resolved)
   const status =
     record.status === undefined ? '' : ` <span class="tri-status tri-status-${record.status}">${statusLabel[record.status]}</span>`
   let html = `<details class="tri-card tri-${record.call.card}${record.status ? ` tri-is-${record.status}` : ''}"${options?.collapsed ? '' : ' open'} id="${escapeHtml(`call-${record.toolCallId}`)}">`
   html += `<summary class="tri-header">${call.header}${status}</summary><div class="tri-body">${call.body}`
-  if (record.result !== undefined) {
-    const result = resultParts(record.result, resolved)
+  if (record.result !== undefined && result !== undefined) {
     html += `<section class="tri-result tri-${record.result.card}">${result.header === '' ? '' : `<header class="tri-header">${result.header}</header>`}${result.body}</section>`
   } else if (record.output) {
     html += `<section class="tri-result tri-terminal"><pre class="tri-output">${terminalHtml(record.output)}</pre></section>`

@@ -22,7 +22,7 @@ export interface SessionPageOptions extends HtmlRenderOptions {
  * images, plus https images when remote images are allowed.
  */
 export const sessionPagePolicy = (allowRemoteImages: boolean): string =>
-  `default-src 'none'; style-src 'unsafe-inline'; img-src data:${allowRemoteImages ? ' https:' : ''}; form-action 'none'; base-uri 'none'; frame-ancestors 'none'`
+  `default-src 'none'; style-src 'unsafe-inline'; img-src data:${allowRemoteImages ? ' https:' : ''}; form-action 'none'; base-uri 'none'`
 
 /**
  * Records (from {@link readAcpUpdates}, or built by hand) as one

@@ -168,6 +168,15 @@ describe('a call with its result is one collapsible card', () => {
     )
   })
 
+  it("shows a generic call's arguments only while its result shows nothing", () => {
+    const call = { card: 'generic', kind: 'search', title: 'grep x', rawInput: { pattern: 'x' } } as const
+    expect(renderToolCallHtml({ toolCallId: 'g', call })).toContain('tri-json')
+    expect(
+      renderToolCallHtml({ toolCallId: 'g', call, result: { card: 'generic', content: [{ type: 'text', text: 'a.ts' }] } }),
+    ).not.toContain('tri-json')
+    expect(renderToolCallHtml({ toolCallId: 'g', call, result: { card: 'generic' } })).toContain('tri-json')
+  })
+
   it('shows what a running command printed so far when there is no result yet', () => {
     const html = renderToolCallHtml(
       { toolCallId: 'c2', status: 'in_progress', call: { card: 'terminal', title: 'make' }, output: 'building…' },
