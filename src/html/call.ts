@@ -100,7 +100,14 @@ function planEntryHtml(entry: PlanEntry): string {
   if (entry.priority === 'high' || entry.priority === 'low') notes.push(`${entry.priority} priority`)
   const note = notes.length === 0 ? '' : ` <span class="tri-note">(${notes.join(', ')})</span>`
   const checked = entry.status === 'completed' ? ' checked' : ''
-  return `<li class="tri-${entry.status.replace('_', '-')}"><label><input type="checkbox" disabled${checked}> ${escapeHtml(visibleControls(entry.content))}</label>${note}</li>`
+  // From a table, not the entry: a status outside the three adds no class.
+  return `<li class="${entryClass[entry.status] ?? 'tri-entry'}"><label><input type="checkbox" disabled${checked}> ${escapeHtml(visibleControls(entry.content))}</label>${note}</li>`
+}
+
+const entryClass: Record<string, string | undefined> = {
+  pending: 'tri-pending',
+  in_progress: 'tri-in-progress',
+  completed: 'tri-completed',
 }
 
 /** A value as indented JSON in a `<pre>`; a value that does not serialise is named instead. */

@@ -28,9 +28,10 @@ export function renderToolCallHtml(
   const shown =
     record.call.card === 'generic' && result !== undefined && result.body !== '' ? { ...record.call, rawInput: undefined } : record.call
   const call = callParts(shown, resolved)
-  const status =
-    record.status === undefined ? '' : ` <span class="tri-status tri-status-${record.status}">${statusLabel[record.status]}</span>`
-  let html = `<details class="tri-card tri-${record.call.card}${record.status ? ` tri-is-${record.status}` : ''}"${options?.collapsed ? '' : ' open'} id="${escapeHtml(`call-${record.toolCallId}`)}">`
+  // A status from untyped code that is none of the six is not shown.
+  const known = record.status !== undefined && Object.hasOwn(statusLabel, record.status) ? record.status : undefined
+  const status = known === undefined ? '' : ` <span class="tri-status tri-status-${known}">${statusLabel[known]}</span>`
+  let html = `<details class="tri-card tri-${record.call.card}${known ? ` tri-is-${known}` : ''}"${options?.collapsed ? '' : ' open'} id="${escapeHtml(`call-${record.toolCallId}`)}">`
   html += `<summary class="tri-header">${call.header}${status}</summary><div class="tri-body">${call.body}`
   if (record.result !== undefined && result !== undefined) {
     html += `<section class="tri-result tri-${record.result.card}">${result.header === '' ? '' : `<header class="tri-header">${result.header}</header>`}${result.body}</section>`

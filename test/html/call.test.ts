@@ -177,6 +177,13 @@ describe('a call with its result is one collapsible card', () => {
     expect(renderToolCallHtml({ toolCallId: 'g', call, result: { card: 'generic' } })).toContain('tri-json')
   })
 
+  it('leaves out a status that is none of the six, whatever its text', () => {
+    const status = '"><script>x</script>' as unknown as 'failed'
+    const html = renderToolCallHtml({ toolCallId: 'c3', status, call: { card: 'terminal', title: 'ls' } })
+    expect(html).toMatch(/^<details class="tri-card tri-terminal" open id="call-c3"><summary class="tri-header">[^]*<\/summary>/)
+    expect(html).not.toContain('script')
+  })
+
   it('shows what a running command printed so far when there is no result yet', () => {
     const html = renderToolCallHtml(
       { toolCallId: 'c2', status: 'in_progress', call: { card: 'terminal', title: 'make' }, output: 'building…' },
