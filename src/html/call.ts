@@ -101,7 +101,7 @@ function planEntryHtml(entry: PlanEntry): string {
   const note = notes.length === 0 ? '' : ` <span class="tri-note">(${notes.join(', ')})</span>`
   const checked = entry.status === 'completed' ? ' checked' : ''
   // From a table, not the entry: a status outside the three adds no class.
-  return `<li class="${entryClass[entry.status] ?? 'tri-entry'}"><label><input type="checkbox" disabled${checked}> ${escapeHtml(visibleControls(entry.content))}</label>${note}</li>`
+  return `<li class="${Object.hasOwn(entryClass, entry.status) ? entryClass[entry.status] : 'tri-entry'}"><label><input type="checkbox" disabled${checked}> ${escapeHtml(visibleControls(entry.content))}</label>${note}</li>`
 }
 
 const entryClass: Record<string, string | undefined> = {
