@@ -9,6 +9,9 @@ const entry = {
   'acp/index': 'src/acp/index.ts',
   'acp-v2/index': 'src/acp-v2/index.ts',
   'text/index': 'src/text/index.ts',
+  'html/index': 'src/html/index.ts',
+  // The `tool-render-intent` command (package.json `bin`).
+  'cli/main': 'src/cli/main.ts',
 }
 
 export default defineConfig({
@@ -30,6 +33,8 @@ export default defineConfig({
   },
   target: 'es2022',
   platform: 'neutral',
+  // Only the CLI imports Node's modules; the library entry points import none.
+  external: [/^node:/],
   // Shared modules (the guards, InvalidViewError) become shared chunks, so
   // `instanceof InvalidViewError` holds across entry points.
   splitting: true,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 
@@ -9,14 +9,19 @@ export default defineConfig({
     // tests that is the source, while the built examples use dist/.
     alias: [
       { find: /^tool-render-intent$/, replacement: src('index.ts') },
-      { find: /^tool-render-intent\/(presenters|acp|acp-v2|text)$/, replacement: src('$1/index.ts') },
+      { find: /^tool-render-intent\/(presenters|acp|acp-v2|text|html)$/, replacement: src('$1/index.ts') },
     ],
   },
   test: {
     include: ['test/**/*.test.ts'],
-    // These compile mutated copies of src/ with TypeScript (15-20 s together):
-    // `npm run test:soak` runs them, and CI runs that too.
-    exclude: process.env.SOAK === '1' ? [] : ['test/vocabulary-drift.test.ts', 'test/exhaustiveness.test.ts'],
+    // The Chromium tests run on their own (`npm run test:browser`). The two
+    // that compile mutated copies of src/ with TypeScript (15-20 s together)
+    // run under `npm run test:soak`; CI runs both scripts.
+    exclude: [
+      ...configDefaults.exclude,
+      'test/html/browser/**',
+      ...(process.env.SOAK === '1' ? [] : ['test/vocabulary-drift.test.ts', 'test/exhaustiveness.test.ts']),
+    ],
     // Property tests run thousands of cases; on two busy cores one can pass
     // the default 5 s. A timeout is a hang guard here, not a speed claim.
     testTimeout: 30_000,

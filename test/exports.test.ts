@@ -6,6 +6,7 @@ import * as acpV2 from 'tool-render-intent/acp-v2'
 import * as core from 'tool-render-intent'
 import * as presenters from 'tool-render-intent/presenters'
 import * as text from 'tool-render-intent/text'
+import * as html from 'tool-render-intent/html'
 
 const names = (module: object) => Object.keys(module).sort()
 
@@ -123,5 +124,20 @@ describe('each entry point exports exactly its documented values', () => {
 
   it('tool-render-intent/text', () => {
     expect(names(text)).toStrictEqual(['DEFAULT_MAX_DIFF_LINES', 'renderCallView', 'renderResultView', 'terminalSafeText'])
+  })
+
+  it('tool-render-intent/html', () => {
+    expect(names(html)).toStrictEqual([
+      'DEFAULT_MAX_DIFF_ROWS',
+      'HTML_STYLESHEET',
+      'createAcpReader',
+      'escapeHtml',
+      'readAcpUpdates',
+      'renderCallViewHtml',
+      'renderResultViewHtml',
+      'renderSessionHtml',
+      'renderToolCallHtml',
+      'sessionPagePolicy',
+    ])
   })
 })

@@ -72,9 +72,9 @@ export class ClientCards {
       }
       const id = (isCard ? fields.toolCallId : fields.terminalId) as string
       const table = isCard ? this.cards : this.terminals
+      // The update that creates a card or a terminal (a `tool_call`, or v2's first upsert) is sent whole: it is the client's first copy.
+      const whole = kind === 'tool_call' || !table.has(id)
       const known = entryOf(table, id)
-      // A `tool_call` creates the card: it is sent whole, as the client's first copy.
-      const whole = kind === 'tool_call'
       const out: Record<string, unknown> = {}
       let changed = false
       for (const key in fields) {

@@ -50,6 +50,7 @@ import {
   type EditArgs,
 } from 'tool-render-intent/presenters'
 import { renderCallView, renderResultView, terminalSafeText, type TextRenderOptions } from 'tool-render-intent/text'
+import { HTML_STYLESHEET, type HtmlRenderOptions, readAcpUpdates, renderSessionHtml, renderToolCallHtml, type ToolCallRecord } from 'tool-render-intent/html'
 
 declare const maybeCapabilities: ClientCapabilities | undefined
 declare const maybeNumber: number | undefined
@@ -154,4 +155,12 @@ const text: string =
   terminalSafeText('\u001b[31mred\u001b[0m', { color: false }) +
   consoleFence('ok')
 
-export { anyVersion, choices, permission, text, updates, v2Updates }
+// HTML, and updates read back.
+const htmlOptions: HtmlRenderOptions = { cwd: '/repo', allowRemoteImages: false }
+const records: ToolCallRecord[] = readAcpUpdates([...updates, ...v2Updates]).records
+const html: string =
+  HTML_STYLESHEET +
+  renderToolCallHtml({ toolCallId: '1', call: { card: 'terminal', title: 'npm test' }, result: resultView }, htmlOptions) +
+  renderSessionHtml(records, { title: 'session', theme: 'dark' })
+
+export { anyVersion, choices, html, permission, text, updates, v2Updates }

@@ -1,0 +1,77 @@
+// A codex rollout (JSONL): `function_call`, `custom_tool_call` and
+// `local_shell_call` items are calls, their `…_output` items the results,
+// replayed through codex's presenters.
+import { isRecord } from '../internal/record.js'
+import { codexPresenters } from '../presenters/index.js'
+import { contentOf, createReplay } from './replay.js'
+
+// `exec_command` output: a header (`Exit code: N`, `Wall time: …`), then `Output:` and the output.
+const EXIT_CODE_LINE = /^Exit code: (-?\d+)$/m
+const OUTPUT_MARKER = '\nOutput:\n'
+
+/** The updates a live session would have sent for the rollout's tool calls, and the session cwd. */
+export function codexUpdates(lines: readonly unknown[], cwdOverride?: string): { updates: unknown[]; cwd: string } {
+  let cwd = cwdOverride
+  for (const line of lines) {
+    if (cwd !== undefined) break
+    if (isRecord(line) && line.type === 'session_meta' && isRecord(line.payload) && typeof line.payload.cwd === 'string')
+      cwd = line.payload.cwd
+  }
+  const replay = createReplay(codexPresenters, cwd ?? '/')
+  const called = new Set<string>()
+  for (const line of lines) {
+    if (!isRecord(line) || line.type !== 'response_item' || !isRecord(line.payload)) continue
+    const item = line.payload
+    const id = item.call_id
+    if (typeof id !== 'string') continue
+    if (item.type === 'function_call' && typeof item.name === 'string') {
+      called.add(id)
+      replay.call(id, item.name, parseArguments(item.arguments))
+    } else if (item.type === 'custom_tool_call' && typeof item.name === 'string') {
+      called.add(id)
+      replay.call(id, item.name, typeof item.input === 'string' ? { input: item.input } : item.input)
+    } else if (item.type === 'local_shell_call' && isRecord(item.action)) {
+      called.add(id)
+      replay.call(id, 'shell', { command: item.action.command, workdir: item.action.working_directory })
+    } else if ((item.type === 'function_call_output' || item.type === 'custom_tool_call_output') && called.has(id)) {
+      replay.result(id, resultOf(item.output))
+    }
+  }
+  return { updates: replay.updates, cwd: cwd ?? '/' }
+}
+
+// Arguments travel as a JSON string; one that does not parse is passed as it is.
+function parseArguments(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return value
+  }
+}
+
+// Output as codex records it: `{output, metadata: {exit_code}}` as JSON, the
+// `exec_command` text with its header, or plain text or content items.
+function resultOf(output: unknown): { content: ReturnType<typeof contentOf>; meta?: { exitCode: number }; isError?: boolean } {
+  const parsed = parseArguments(output)
+  if (isRecord(parsed) && typeof parsed.output === 'string') {
+    const exitCode = isRecord(parsed.metadata) && typeof parsed.metadata.exit_code === 'number' ? parsed.metadata.exit_code : undefined
+    return exitCode === undefined ? { content: contentOf(parsed.output) } : { content: contentOf(parsed.output), meta: { exitCode } }
+  }
+  if (typeof output === 'string') {
+    const exit = EXIT_CODE_LINE.exec(output)
+    const marker = output.indexOf(OUTPUT_MARKER)
+    if (exit !== null && marker !== -1)
+      return { content: contentOf(output.slice(marker + OUTPUT_MARKER.length)), meta: { exitCode: Number(exit[1]) } }
+    return { content: contentOf(output) }
+  }
+  if (isRecord(output) && Array.isArray(output.content))
+    return { content: contentOf(output.content.map(textItem)), isError: output.success === false }
+  return { content: contentOf(output) }
+}
+
+// Codex's `input_text` / `output_text` items are text blocks.
+const textItem = (item: unknown): unknown =>
+  isRecord(item) && (item.type === 'input_text' || item.type === 'output_text') && typeof item.text === 'string'
+    ? { type: 'text', text: item.text }
+    : item

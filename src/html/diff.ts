@@ -1,0 +1,128 @@
+// The diff arm: one table per file with old and new line numbers, the lines
+// changed together paired up and their changed words marked. The line diff is
+// the text renderer's, with its bound on work; the word diff is the `diff`
+// package's, only for pairs of lines short enough to compare cheaply.
+import { diffWordsWithSpace } from 'diff'
+import { displayPath } from '../safety/paths.js'
+import { visibleControls } from '../text/control-chars.js'
+import { diffHunks } from '../text/unified-diff.js'
+import type { FileDiff } from '../views.js'
+import { escapeHtml } from './escape.js'
+
+/** The longest line, in UTF-16 code units, whose words are compared with its pair. */
+const MAX_WORD_DIFF_LINE = 1000
+
+/** What the diff arm reads from the render options. */
+export interface DiffTableOptions {
+  readonly cwd: string | undefined
+  readonly maxDiffLines: number
+}
+
+/**
+ * Each file of `diffs` as a `<table class="tri-diff">` under a caption
+ * naming the file (relative to the cwd when inside it): context rows, removed
+ * rows (`tri-del`) and added rows (`tri-add`) with their line numbers, a
+ * hunk separator row per `@@`, and a summary row for a file too large to
+ * diff. Past `maxDiffLines` rows in all, one row says how many were left out.
+ */
+export function diffTablesHtml(diffs: readonly FileDiff[], options: DiffTableOptions): string {
+  let html = ''
+  let budget = options.maxDiffLines
+  for (const file of diffs) {
+    const shown = displayPath(file.path, options.cwd) || file.path
+    const note = file.oldText === null ? ' <span class="tri-note">(new file)</span>' : ''
+    html += `<table class="tri-diff"><caption>${escapeHtml(visibleControls(shown))}${note}</caption><tbody>`
+    const [before, after] = comparedTexts(file)
+    const hunks = diffHunks(before, after)
+    if (hunks === undefined) {
+      html += `<tr class="tri-hunk"><td colspan="3">(too large to diff: ${lineCount(before)} lines replaced by ${lineCount(after)} lines)</td></tr>`
+    } else if (hunks.length === 0) {
+      html += `<tr class="tri-hunk"><td colspan="3">${file.oldText === null ? '(new empty file)' : '(no changes)'}</td></tr>`
+    }
+    for (const hunk of hunks ?? []) {
+      if (budget <= 0) break
+      html += `<tr class="tri-hunk"><td colspan="3">@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@</td></tr>`
+      const rows = hunkRows(hunk.lines, hunk.oldStart, hunk.newStart)
+      const kept = Math.min(rows.length, Math.max(0, budget))
+      for (let index = 0; index < kept; index++) html += rows[index]
+      budget -= rows.length
+    }
+    html += '</tbody></table>'
+  }
+  if (budget < 0) html += `<p class="tri-note">… ${-budget} more diff ${budget === -1 ? 'line' : 'lines'} not shown</p>`
+  return html
+}
+
+// The rows of one hunk: runs of removed lines followed by added lines are
+// paired line by line, and each pair gets its changed words marked.
+function hunkRows(lines: readonly string[], oldStart: number, newStart: number): string[] {
+  const rows: string[] = []
+  let oldLine = oldStart
+  let newLine = newStart
+  let index = 0
+  while (index < lines.length) {
+    const sign = lines[index][0]
+    if (sign === '-') {
+      let removedEnd = index
+      while (removedEnd < lines.length && lines[removedEnd][0] === '-') removedEnd++
+      let addedEnd = removedEnd
+      while (addedEnd < lines.length && lines[addedEnd][0] === '+') addedEnd++
+      const removed = lines.slice(index, removedEnd).map(body)
+      const added = lines.slice(removedEnd, addedEnd).map(body)
+      const pairs = Math.min(removed.length, added.length)
+      const marked = removed.map((line, at) => (at < pairs ? wordPair(line, added[at]) : undefined))
+      for (let at = 0; at < removed.length; at++) rows.push(row('tri-del', oldLine++, '', '-', marked[at]?.[0] ?? lineHtml(removed[at])))
+      for (let at = 0; at < added.length; at++) rows.push(row('tri-add', '', newLine++, '+', marked[at]?.[1] ?? lineHtml(added[at])))
+      index = addedEnd
+    } else if (sign === '+') {
+      rows.push(row('tri-add', '', newLine++, '+', lineHtml(body(lines[index]))))
+      index++
+    } else if (sign === '\\') {
+      rows.push(`<tr class="tri-eof"><td></td><td></td><td>${escapeHtml(lines[index])}</td></tr>`)
+      index++
+    } else {
+      rows.push(row('tri-ctx', oldLine++, newLine++, ' ', lineHtml(body(lines[index]))))
+      index++
+    }
+  }
+  return rows
+}
+
+const row = (className: string, oldLine: number | '', newLine: number | '', sign: string, html: string) =>
+  `<tr class="${className}"><td class="tri-ln">${oldLine}</td><td class="tri-ln">${newLine}</td><td class="tri-code"><span class="tri-sign">${sign}</span>${html}</td></tr>`
+
+// A diff line without its sign and without the CR of a CR LF ending.
+const body = (line: string) => (line.endsWith('\r') ? line.slice(1, -1) : line.slice(1))
+
+const lineHtml = (line: string) => escapeHtml(visibleControls(line))
+
+// The removed and the added line with the words only one side has marked.
+function wordPair(removed: string, added: string): [string, string] | undefined {
+  if (removed.length > MAX_WORD_DIFF_LINE || added.length > MAX_WORD_DIFF_LINE) return undefined
+  let before = ''
+  let after = ''
+  for (const change of diffWordsWithSpace(removed, added)) {
+    const html = lineHtml(change.value)
+    if (change.removed) before += `<del>${html}</del>`
+    else if (change.added) after += `<ins>${html}</ins>`
+    else {
+      before += html
+      after += html
+    }
+  }
+  return [before, after]
+}
+
+// As the text renderer: two snippets without a final newline each get one.
+function comparedTexts(file: FileDiff): [string, string] {
+  const oldText = file.oldText ?? ''
+  const snippet = file.oldText !== null && !oldText.endsWith('\n') && !file.newText.endsWith('\n')
+  return snippet ? [`${oldText}\n`, `${file.newText}\n`] : [oldText, file.newText]
+}
+
+function lineCount(text: string): number {
+  if (text === '') return 0
+  let count = 0
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++
+  return text.endsWith('\n') ? count : count + 1
+}

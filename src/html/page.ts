@@ -1,0 +1,59 @@
+// A whole session as one self-contained page: inline CSS, no script, and a
+// Content-Security-Policy that lets nothing run and nothing load.
+import { renderToolCallHtml } from './card.js'
+import { escapeHtml } from './escape.js'
+import type { HtmlRenderOptions } from './options.js'
+import type { ToolCallRecord } from './record.js'
+import { HTML_STYLESHEET } from './stylesheet.js'
+
+/** What {@link renderSessionHtml} takes besides the records. */
+export interface SessionPageOptions extends HtmlRenderOptions {
+  /** The page's title and heading. Default `'Agent session'`. */
+  readonly title?: string | undefined
+  /** The theme: `'auto'` (the default) follows the reader's system. */
+  readonly theme?: 'light' | 'dark' | 'auto' | undefined
+  /** Cards start collapsed. Default `false`. */
+  readonly collapsed?: boolean | undefined
+}
+
+/**
+ * The Content-Security-Policy of a session page: nothing may load or run
+ * (`default-src 'none'`), except the page's own inline styles and `data:`
+ * images, plus https images when remote images are allowed.
+ */
+export const sessionPagePolicy = (allowRemoteImages: boolean): string =>
+  `default-src 'none'; style-src 'unsafe-inline'; img-src data:${allowRemoteImages ? ' https:' : ''}; form-action 'none'; base-uri 'none'`
+
+/**
+ * Records (from {@link readAcpUpdates}, or built by hand) as one
+ * self-contained HTML page: the stylesheet inline, no script, a
+ * Content-Security-Policy `<meta>` that forbids scripts and every remote load,
+ * one collapsible card per record, in order.
+ *
+ * @example
+ * writeFileSync('session.html', renderSessionHtml(readAcpUpdates(updates).records, { cwd: '/repo' }))
+ */
+export function renderSessionHtml(records: readonly ToolCallRecord[], options?: SessionPageOptions): string {
+  const title = escapeHtml(options?.title ?? 'Agent session')
+  const theme = options?.theme === 'light' || options?.theme === 'dark' ? ` data-theme="${options.theme}"` : ''
+  let cards = ''
+  for (const record of records) cards += renderToolCallHtml(record, options)
+  return `<!doctype html>
+<html lang="en"${theme}>
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${sessionPagePolicy(options?.allowRemoteImages === true)}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<style>${HTML_STYLESHEET}</style>
+</head>
+<body class="tri-session">
+<main>
+<h1>${title}</h1>
+${cards}
+</main>
+</body>
+</html>
+`
+}

@@ -1,0 +1,24 @@
+import type { ToolCallView, ToolResultView } from '../views.js'
+
+/** Where a call stands: ACP v1's four statuses and v2's `paused` and `cancelled`. */
+export type ToolCallStatus = 'pending' | 'in_progress' | 'completed' | 'failed' | 'paused' | 'cancelled'
+
+/**
+ * One call of a session with what became of it: what the ACP readers
+ * ({@link readAcpUpdates}) return and what {@link renderToolCallHtml} shows.
+ * A plan is a record of its own, with the plan as its call.
+ */
+export interface ToolCallRecord {
+  /** The call's id (for a plan: its plan id, `'plan'` in ACP v1). */
+  readonly toolCallId: string
+  /** The tool's programmatic name, when the stream said it. */
+  readonly name?: string | undefined
+  /** The card the call was announced with. */
+  readonly call: ToolCallView
+  /** The card its result settled it with; absent while it has not finished. */
+  readonly result?: ToolResultView | undefined
+  /** The last status the stream gave; absent for a plan. */
+  readonly status?: ToolCallStatus | undefined
+  /** What a running command has printed so far, when no result carries it yet. */
+  readonly output?: string | undefined
+}

@@ -1,0 +1,95 @@
+// A command's output as HTML: the one escape tokenizer (terminalSafeText with
+// colour on) keeps only SGR sequences and makes every other control visible;
+// each SGR sequence left then only changes the classes of the spans after it.
+import { terminalSafeText } from '../text/control-chars.js'
+import { escapeHtml } from './escape.js'
+
+/** The SGR state the next text is drawn in. */
+interface Style {
+  foreground: number | undefined
+  background: number | undefined
+  bold: boolean
+  dim: boolean
+  italic: boolean
+  underline: boolean
+  inverse: boolean
+}
+
+const ESC = '\u001b'
+
+/**
+ * Terminal output as HTML text: escaped, colours and styles as `<span>`s
+ * with classes (`tri-fg-1` … `tri-fg-15` for the 16 standard colours,
+ * `tri-bg-N`, `tri-bold`, `tri-dim`, `tri-italic`, `tri-underline`,
+ * `tri-inverse`), and every other escape or control character shown as
+ * `\xHH`. 256-colour and true-colour parameters are read past and not shown.
+ */
+export function terminalHtml(output: string): string {
+  const text = terminalSafeText(output, { color: true })
+  const style: Style = {
+    foreground: undefined,
+    background: undefined,
+    bold: false,
+    dim: false,
+    italic: false,
+    underline: false,
+    inverse: false,
+  }
+  let html = ''
+  let from = 0
+  // After terminalSafeText every ESC left starts a complete SGR sequence `ESC [ params m`.
+  for (let at = text.indexOf(ESC); at !== -1; at = text.indexOf(ESC, from)) {
+    if (at > from) html += styled(text.slice(from, at), style)
+    const end = text.indexOf('m', at)
+    applySgr(text.slice(at + 2, end), style)
+    from = end + 1
+  }
+  if (from < text.length) html += styled(text.slice(from), style)
+  return html
+}
+
+function styled(text: string, style: Style): string {
+  const classes = classesOf(style)
+  return classes === '' ? escapeHtml(text) : `<span class="${classes}">${escapeHtml(text)}</span>`
+}
+
+function classesOf(style: Style): string {
+  let classes = ''
+  if (style.foreground !== undefined) classes += ` tri-fg-${style.foreground}`
+  if (style.background !== undefined) classes += ` tri-bg-${style.background}`
+  if (style.bold) classes += ' tri-bold'
+  if (style.dim) classes += ' tri-dim'
+  if (style.italic) classes += ' tri-italic'
+  if (style.underline) classes += ' tri-underline'
+  if (style.inverse) classes += ' tri-inverse'
+  return classes.slice(1)
+}
+
+// ECMA-48 SGR: the parameters of one sequence, applied in order.
+function applySgr(parameters: string, style: Style): void {
+  const codes = parameters === '' ? [0] : parameters.split(/[;:]/).map((code) => (code === '' ? 0 : Number(code)))
+  for (let index = 0; index < codes.length; index++) {
+    const code = codes[index]
+    if (code === 0) {
+      style.foreground = undefined
+      style.background = undefined
+      style.bold = style.dim = style.italic = style.underline = style.inverse = false
+    } else if (code === 1) style.bold = true
+    else if (code === 2) style.dim = true
+    else if (code === 3) style.italic = true
+    else if (code === 4) style.underline = true
+    else if (code === 7) style.inverse = true
+    else if (code === 22) style.bold = style.dim = false
+    else if (code === 23) style.italic = false
+    else if (code === 24) style.underline = false
+    else if (code === 27) style.inverse = false
+    else if (code >= 30 && code <= 37) style.foreground = code - 30
+    else if (code === 39) style.foreground = undefined
+    else if (code >= 40 && code <= 47) style.background = code - 40
+    else if (code === 49) style.background = undefined
+    else if (code >= 90 && code <= 97) style.foreground = code - 90 + 8
+    else if (code >= 100 && code <= 107) style.background = code - 100 + 8
+    // 38/48: extended colours, `5;n` or `2;r;g;b`; their parameters are skipped.
+    else if (code === 38 || code === 48) index += codes[index + 1] === 5 ? 2 : codes[index + 1] === 2 ? 4 : 1
+  }
+}

@@ -1,0 +1,289 @@
+// ACP `session/update` payloads, v1 and v2, read back into the calls they
+// describe: the bridge run in reverse. Each update is applied the way a
+// client applies it (a present field replaces, `null` clears, an omitted one
+// stays), so the reading holds whatever subset of fields each update carries.
+import type { ToolCallRecord, ToolCallStatus } from '../html/record.js'
+import { isRecord } from '../internal/record.js'
+import type { PlanEntry, ToolCallView } from '../views.js'
+import { base64Utf8 } from './base64.js'
+import { callViewOf, resultViewOf, type CardFields, type TerminalState } from './views-from-fields.js'
+import { unescapeMarkdownInline } from './markdown-unescape.js'
+
+/** One call as the stream has described it so far. */
+interface CallState {
+  readonly toolCallId: string
+  fields: CardFields
+  // The card as it stood before the call started running or its terminal got output.
+  announced: CardFields | undefined
+}
+
+type Item = { readonly call: CallState } | { readonly plan: ToolCallRecord }
+
+/**
+ * A reader of one session's `session/update` payloads, fed one at a time.
+ * Create one per session with {@link createAcpReader}.
+ */
+export interface AcpReader {
+  /**
+   * Applies one payload: the `update` of a `session/update` notification (v1
+   * or v2), or the `toolCall` of a `session/request_permission` request (which
+   * clients apply to the card as an update). Anything else, or anything
+   * malformed, is ignored and counted. Never throws.
+   */
+  read(update: unknown): void
+  /** The calls and plans so far, in the order they first appeared. */
+  records(): ToolCallRecord[]
+  /** How many payloads were ignored: not a tool call, terminal or plan update, or malformed. */
+  readonly ignored: number
+}
+
+/**
+ * Creates a reader for one ACP session's updates. One reader takes both
+ * protocol versions (their update kinds differ): v1's `tool_call`,
+ * `tool_call_update` (with the display-terminal `_meta` keys
+ * `terminal_info`, `terminal_output`, `terminal_output_delta`,
+ * `terminal_exit`) and `plan`; v2's `tool_call_update` upserts,
+ * `tool_call_content_chunk`, `terminal_update`, `terminal_output_chunk` and
+ * `plan_update`.
+ *
+ * The call view is the card as it stood when the call started running (its
+ * first status past `pending`) or its terminal first printed; the result
+ * view is what changed after that, once the call settled (`completed`,
+ * `failed` or `cancelled`, or its terminal exited). See
+ * {@link readAcpUpdates} for what the wire cannot carry.
+ */
+export function createAcpReader(): AcpReader {
+  const calls = new Map<string, CallState>()
+  const terminals = new Map<string, TerminalState>()
+  const items: Item[] = []
+  let ignored = 0
+
+  const terminal = (terminalId: string): TerminalState => {
+    let state = terminals.get(terminalId)
+    if (state === undefined) {
+      state = { output: '', exited: false }
+      terminals.set(terminalId, state)
+    }
+    return state
+  }
+
+  // The terminal a call's content shows, if any.
+  const terminalOf = (fields: CardFields): string | undefined => {
+    for (const item of Array.isArray(fields.content) ? fields.content : [])
+      if (isRecord(item) && item.type === 'terminal' && typeof item.terminalId === 'string') return item.terminalId
+    return undefined
+  }
+
+  const freeze = (call: CallState) => {
+    if (call.announced === undefined) call.announced = { ...call.fields }
+  }
+
+  function toolCall(update: Record<string, unknown>, create: boolean): boolean {
+    const id = update.toolCallId
+    if (typeof id !== 'string') return false
+    let call = calls.get(id)
+    if (call === undefined) {
+      call = { toolCallId: id, fields: {}, announced: undefined }
+      calls.set(id, call)
+      items.push({ call })
+    } else if (create) {
+      // A second `tool_call` for a known id replaces the card, as Zed does.
+      call.fields = {}
+    }
+    const status = update.status
+    const meta = isRecord(update._meta) ? update._meta : undefined
+    const output =
+      meta &&
+      (isRecord(meta.terminal_output)
+        ? meta.terminal_output
+        : isRecord(meta.terminal_output_delta)
+          ? meta.terminal_output_delta
+          : undefined)
+    const exit = meta && isRecord(meta.terminal_exit) ? meta.terminal_exit : undefined
+    if (Object.keys(call.fields).length > 0 && ((typeof status === 'string' && status !== 'pending') || output || exit)) freeze(call)
+    mergeFields(call.fields, update)
+    if (meta && isRecord(meta.terminal_info) && typeof meta.terminal_info.terminal_id === 'string') {
+      const state = terminal(meta.terminal_info.terminal_id)
+      if (typeof meta.terminal_info.cwd === 'string') state.cwd = meta.terminal_info.cwd
+    }
+    if (output && typeof output.terminal_id === 'string' && typeof output.data === 'string')
+      terminal(output.terminal_id).output += output.data
+    if (exit && typeof exit.terminal_id === 'string') {
+      const state = terminal(exit.terminal_id)
+      state.exited = true
+      state.exitCode = typeof exit.exit_code === 'number' ? exit.exit_code : undefined
+      state.signal = typeof exit.signal === 'string' && exit.signal !== '' ? exit.signal : undefined
+    }
+    return true
+  }
+
+  function terminalUpdate(update: Record<string, unknown>): boolean {
+    if (typeof update.terminalId !== 'string') return false
+    const state = terminal(update.terminalId)
+    if (typeof update.command === 'string') state.command = update.command
+    if (typeof update.cwd === 'string') state.cwd = update.cwd
+    if (typeof update.output === 'string') {
+      // A snapshot replaces what was printed so far.
+      const text = base64Utf8(update.output)
+      if (text !== undefined) state.output = text
+    }
+    if (isRecord(update.exitStatus)) {
+      freezeCallsShowing(update.terminalId)
+      state.exited = true
+      state.exitCode = typeof update.exitStatus.exitCode === 'number' ? update.exitStatus.exitCode : undefined
+      state.signal = typeof update.exitStatus.signal === 'string' && update.exitStatus.signal !== '' ? update.exitStatus.signal : undefined
+    }
+    return true
+  }
+
+  function freezeCallsShowing(terminalId: string): void {
+    for (const call of calls.values()) if (terminalOf(call.fields) === terminalId) freeze(call)
+  }
+
+  function terminalChunk(update: Record<string, unknown>): boolean {
+    if (typeof update.terminalId !== 'string' || typeof update.data !== 'string') return false
+    const text = base64Utf8(update.data)
+    if (text === undefined) return false
+    freezeCallsShowing(update.terminalId)
+    terminal(update.terminalId).output += text
+    return true
+  }
+
+  function contentChunk(update: Record<string, unknown>): boolean {
+    const call = typeof update.toolCallId === 'string' ? calls.get(update.toolCallId) : undefined
+    if (call === undefined || !isRecord(update.content)) return false
+    call.fields.content = [...(Array.isArray(call.fields.content) ? call.fields.content : []), update.content]
+    return true
+  }
+
+  function plan(entries: unknown, planId: string): boolean {
+    if (!Array.isArray(entries)) return false
+    const read: PlanEntry[] = []
+    for (const entry of entries) {
+      if (!isRecord(entry) || typeof entry.content !== 'string') continue
+      const status = entry.status === 'completed' || entry.status === 'in_progress' ? entry.status : 'pending'
+      const priority = entry.priority === 'high' || entry.priority === 'low' ? entry.priority : 'medium'
+      read.push({ content: unescapeMarkdownInline(entry.content), status, priority })
+    }
+    const view: ToolCallView = { card: 'plan', entries: read }
+    items.push({ plan: { toolCallId: planId, call: view } })
+    return true
+  }
+
+  function apply(update: Record<string, unknown>): boolean {
+    switch (update.sessionUpdate) {
+      case 'tool_call':
+        return toolCall(update, true)
+      case 'tool_call_update':
+        return toolCall(update, false)
+      case 'tool_call_content_chunk':
+        return contentChunk(update)
+      case 'terminal_update':
+        return terminalUpdate(update)
+      case 'terminal_output_chunk':
+        return terminalChunk(update)
+      case 'plan':
+        return plan(update.entries, 'plan')
+      case 'plan_update':
+        return isRecord(update.plan) && plan(update.plan.entries, typeof update.plan.planId === 'string' ? update.plan.planId : 'plan')
+      default:
+        // A permission request's `toolCall` has no `sessionUpdate`: it updates the card.
+        return update.sessionUpdate === undefined && typeof update.toolCallId === 'string' && calls.has(update.toolCallId)
+          ? toolCall(update, false)
+          : false
+    }
+  }
+
+  return {
+    read(update) {
+      try {
+        if (!isRecord(update) || !apply(update)) ignored++
+      } catch {
+        ignored++
+      }
+    },
+    records() {
+      const records: ToolCallRecord[] = []
+      for (const item of items) records.push('plan' in item ? item.plan : recordOf(item.call, terminals, terminalOf))
+      return records
+    },
+    get ignored() {
+      return ignored
+    },
+  }
+}
+
+const SETTLED = new Set(['completed', 'failed', 'cancelled'])
+const STATUSES = new Set(['pending', 'in_progress', 'completed', 'failed', 'paused', 'cancelled'])
+
+function recordOf(
+  call: CallState,
+  terminals: ReadonlyMap<string, TerminalState>,
+  terminalOf: (fields: CardFields) => string | undefined,
+): ToolCallRecord {
+  const announced = call.announced ?? call.fields
+  const terminalId = terminalOf(announced)
+  const state = terminalId === undefined ? undefined : terminals.get(terminalId)
+  const view = callViewOf(announced, state)
+  const status =
+    typeof call.fields.status === 'string' && STATUSES.has(call.fields.status) ? (call.fields.status as ToolCallStatus) : undefined
+  const settled = (status !== undefined && SETTLED.has(status)) || state?.exited === true
+  const record: { -readonly [K in keyof ToolCallRecord]: ToolCallRecord[K] } = { toolCallId: call.toolCallId, call: view }
+  if (typeof call.fields.name === 'string') record.name = call.fields.name
+  if (status !== undefined) record.status = status
+  if (settled) record.result = resultViewOf(announced, call.fields, view, state, terminalOf(call.fields) !== undefined)
+  else if (state !== undefined && state.output !== '') record.output = state.output
+  return record
+}
+
+// The fields a client keeps for a card: a present value replaces, `null` clears.
+const FIELDS = ['title', 'kind', 'status', 'content', 'locations', 'rawInput', 'rawOutput', 'name'] as const
+
+function mergeFields(fields: CardFields, update: Record<string, unknown>): void {
+  for (const key of FIELDS) {
+    if (!(key in update)) continue
+    const value = update[key]
+    if (value === null || value === undefined) delete fields[key]
+    else (fields as Record<string, unknown>)[key] = value
+  }
+}
+
+/**
+ * Reads a whole session's updates (as {@link createAcpReader} does, one by
+ * one) into its calls and plans, in the order they first appeared.
+ *
+ * Round trip: views sent through this library's session presenters
+ * (`tool-render-intent/acp` with display terminals, or
+ * `tool-render-intent/acp-v2`) and read back give the same views, except
+ * for what the wire cannot carry:
+ *
+ * - paths come back absolute (resolved against the session cwd), and a
+ *   terminal call's `cwd` is always there (the session's when it had none);
+ * - a title of any kind but `execute` comes back on one line (each line
+ *   break a space), as do plan entries and a v2 terminal's description;
+ * - a generic call's `kind` comes back `'other'` when it had none, its
+ *   `rawInput` as the tool's arguments when it had none, and none when it
+ *   was `null` (`null` clears a field); a plan entry's
+ *   `priority` comes back `'medium'` when it had none; a plan's `title` is
+ *   not sent;
+ * - v1 with display terminals sends no terminal call `description`; a
+ *   client without them gets the command as text, read back as a generic
+ *   `execute` card whose content is that text;
+ * - a result field equal to the call's (the title, the content, the
+ *   locations) reads back as not set: an update that says nothing new and
+ *   one that repeats a value look the same; a diff result whose diffs equal
+ *   the call's reads back as a generic result without content;
+ * - a terminal result's output comes back sanitised for a terminal (only
+ *   colours and cursor moves) and `''` reads back as no output; an exit code
+ *   v1 cannot carry (negative, fractional) as none;
+ * - text past the output bound comes back cut, with its marker;
+ * - v2 diffs come back per hunk of the git patch (the call's old and new
+ *   text when the positions were known or the file is new); diffs whose
+ *   positions were not known travel as Markdown text, and the card reads
+ *   back as a generic `edit` card showing the patch and that text.
+ */
+export function readAcpUpdates(updates: Iterable<unknown>): { readonly records: ToolCallRecord[]; readonly ignored: number } {
+  const reader = createAcpReader()
+  for (const update of updates) reader.read(update)
+  return { records: reader.records(), ignored: reader.ignored }
+}

@@ -1,0 +1,66 @@
+// The built command, run as a user runs it.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const root = join(import.meta.dirname, '../..')
+const example = join(root, 'examples/sessions/cart-fix.claude-code.jsonl')
+const cli = (...args: string[]) => spawnSync(process.execPath, [join(root, 'dist/cli/main.js'), ...args], { encoding: 'utf8' })
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs', '--package'], { cwd: root, stdio: 'inherit' })
+})
+
+describe('tool-render-intent render prints a session as text', () => {
+  it('prints each card with its status, without colour when stdout is not a terminal', () => {
+    const run = cli('render', example)
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('$ npm test -- cart  [failed]')
+    expect(run.stdout).toContain('[x] Run the whole suite')
+    expect(run.stdout).not.toContain('\u001b[')
+  })
+})
+
+describe('tool-render-intent render --html writes one self-contained page', () => {
+  it('writes a page with inline CSS, a policy that forbids scripts and remote loads, and no script', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'page.html')
+    const run = cli('render', example, '--html', out)
+    expect(run.status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:;`,
+    )
+    expect(page).not.toMatch(/<script|<link|<iframe|<img /)
+    expect(page.match(/<details class="tri-card/g)).toHaveLength(8)
+    expect(page).toContain('&lt;img src=&quot;https://tracker.example/pixel.png&quot;&gt;')
+  })
+
+  it('says how far it has read on stderr for a long log', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const log = join(dir, 'long.jsonl')
+    const line = JSON.stringify({
+      jsonrpc: '2.0',
+      method: 'session/update',
+      params: { sessionId: 's', update: { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'x' } } },
+    })
+    writeFileSync(log, `${line}\n`.repeat(6000))
+    const run = cli('render', log, '--html', join(dir, 'long.html'))
+    expect(run.status).toBe(0)
+    expect(run.stderr).toContain('tool-render-intent: read 6001 of 6001 lines')
+  })
+})
+
+describe('tool-render-intent says what is wrong with its arguments', () => {
+  it('exits 2 with the usage for an unknown command or format', () => {
+    expect(cli('draw', example)).toMatchObject({ status: 2 })
+    expect(cli('render', example, '--format', 'yaml').stderr).toContain('--format must be acp, claude-code or codex')
+  })
+
+  it('exits 1 for a log it does not recognise', () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'other.jsonl')
+    writeFileSync(log, '{"hello":"world"}\n')
+    expect(cli('render', log)).toMatchObject({ status: 1 })
+  })
+})

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { createToolPresenter } from 'tool-render-intent/acp'
+import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
+import { createAcpReader, readAcpUpdates } from 'tool-render-intent/html'
+import { bashTool } from 'tool-render-intent/presenters'
+import { hostileValues } from '../fixtures/hostile-values.js'
+
+describe('a running command shows what it printed so far', () => {
+  it('keeps the streamed output on the record until the result settles it (v1 display terminal)', () => {
+    const presenter = createToolPresenter({ tools: [bashTool], cwd: '/repo', clientCapabilities: { _meta: { terminal_output: true } } })
+    const reader = createAcpReader()
+    for (const update of [
+      ...presenter.call('b1', 'bash', { command: 'make' }),
+      ...presenter.start('b1'),
+      ...presenter.output('b1', 'step 1\n'),
+    ])
+      reader.read(update)
+    expect(reader.records()).toStrictEqual([
+      {
+        toolCallId: 'b1',
+        name: 'bash',
+        status: 'in_progress',
+        call: { card: 'terminal', title: 'make', cwd: '/repo' },
+        output: 'step 1\n',
+      },
+    ])
+    for (const update of presenter.result('b1', { content: [{ type: 'text', text: 'step 1\nstep 2\n' }], meta: { exitCode: 0 } }))
+      reader.read(update)
+    expect(reader.records()[0]).toMatchObject({
+      status: 'completed',
+      result: { card: 'terminal', output: 'step 1\nstep 2\n', exitCode: 0 },
+    })
+    expect(reader.records()[0].output).toBeUndefined()
+  })
+
+  it('reads v2 output chunks as UTF-8 and the exit status from the terminal', () => {
+    const presenter = createV2Presenter({ tools: [bashTool], cwd: '/repo' })
+    const updates = [
+      ...presenter.call('b2', 'bash', { command: 'false', description: 'Fail on purpose' }),
+      ...presenter.start('b2'),
+      ...presenter.output('b2', 'é🎉\n'),
+      ...presenter.result('b2', { content: [{ type: 'text', text: 'é🎉\n' }], meta: { exitCode: 1 }, isError: true }),
+    ]
+    expect(readAcpUpdates(updates).records).toStrictEqual([
+      {
+        toolCallId: 'b2',
+        name: 'bash',
+        status: 'failed',
+        call: { card: 'terminal', title: 'false', description: 'Fail on purpose', cwd: '/repo' },
+        result: { card: 'terminal', output: 'é🎉\n', exitCode: 1 },
+      },
+    ])
+  })
+})
+
+describe('a client without display terminals gets the command as text, and so does the reader', () => {
+  it('reads the call as a generic execute card and the output as its new content', () => {
+    const presenter = createToolPresenter({ tools: [bashTool], cwd: '/repo' })
+    const updates = [
+      ...presenter.call('b3', 'bash', { command: 'ls' }),
+      ...presenter.result('b3', { content: [{ type: 'text', text: 'a.ts\n' }], meta: { exitCode: 0 } }),
+    ]
+    const [record] = readAcpUpdates(updates).records
+    expect(record.call).toMatchObject({ card: 'generic', kind: 'execute', title: 'ls' })
+    expect(record.result).toStrictEqual({ card: 'generic', content: [{ type: 'text', text: '```console\na.ts\n```' }] })
+  })
+})
+
+describe('updates are applied field by field, as a client applies them', () => {
+  it('keeps an omitted field, replaces a present one and clears a null one (v2)', () => {
+    const { records } = readAcpUpdates([
+      { sessionUpdate: 'tool_call_update', toolCallId: 'g', title: 'Look', kind: 'search', status: 'pending', locations: [{ path: '/a' }] },
+      { sessionUpdate: 'tool_call_update', toolCallId: 'g', locations: null },
+      { sessionUpdate: 'tool_call_update', toolCallId: 'g', status: 'in_progress' },
+      { sessionUpdate: 'tool_call_content_chunk', toolCallId: 'g', content: { type: 'content', content: { type: 'text', text: 'found' } } },
+      { sessionUpdate: 'tool_call_update', toolCallId: 'g', status: 'completed', title: 'Looked' },
+    ])
+    expect(records).toStrictEqual([
+      {
+        toolCallId: 'g',
+        status: 'completed',
+        call: { card: 'generic', title: 'Look', kind: 'search' },
+        result: { card: 'generic', title: 'Looked', content: [{ type: 'text', text: 'found' }] },
+      },
+    ])
+  })
+
+  it("applies a permission request's toolCall to the card it names", () => {
+    const { records } = readAcpUpdates([
+      { sessionUpdate: 'tool_call', toolCallId: 'p', title: 'Edit', kind: 'edit', status: 'pending' },
+      { toolCallId: 'p', title: 'Edit a.ts' },
+    ])
+    expect(records[0].call).toMatchObject({ title: 'Edit a.ts' })
+  })
+
+  it('keeps each plan as a record of its own, in order', () => {
+    const { records } = readAcpUpdates([
+      { sessionUpdate: 'plan', entries: [{ content: 'Fix \\*it\\*', status: 'pending', priority: 'high' }] },
+      {
+        sessionUpdate: 'plan_update',
+        plan: { type: 'items', planId: 'p2', entries: [{ content: 'Ship', status: 'completed', priority: 'medium' }] },
+      },
+    ])
+    expect(records).toStrictEqual([
+      { toolCallId: 'plan', call: { card: 'plan', entries: [{ content: 'Fix *it*', status: 'pending', priority: 'high' }] } },
+      { toolCallId: 'p2', call: { card: 'plan', entries: [{ content: 'Ship', status: 'completed', priority: 'medium' }] } },
+    ])
+  })
+})
+
+describe('the reader takes any value and never throws', () => {
+  it('counts what it cannot read and keeps reading', () => {
+    const reader = createAcpReader()
+    const junk: unknown[] = [
+      null,
+      1,
+      'x',
+      [],
+      { sessionUpdate: 'tool_call' },
+      { sessionUpdate: 'terminal_output_chunk', terminalId: 't', data: '%%%' },
+    ]
+    for (const value of [...junk, ...hostileValues.map((make) => make())]) reader.read(value)
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'ok', title: 'fine' })
+    expect(reader.records()).toHaveLength(1)
+    expect(reader.ignored).toBe(junk.length + hostileValues.length)
+  })
+
+  it('reads odd field types as absent rather than failing', () => {
+    const { records } = readAcpUpdates([
+      {
+        sessionUpdate: 'tool_call',
+        toolCallId: 'w',
+        title: 5,
+        kind: 'nonsense',
+        content: 'no',
+        locations: [{ path: 1 }, 'x', { path: '/a', line: 'two' }],
+      },
+    ])
+    expect(records[0].call).toStrictEqual({ card: 'generic', title: '', kind: 'other', locations: [{ path: '/a' }] })
+  })
+})
