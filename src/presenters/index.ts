@@ -85,7 +85,7 @@ export { adaptTool, renameTool } from './rename-tool.js'
 export type { GlobArgs, GrepArgs, LsArgs } from './search.js'
 export { globTool, grepTool, lsTool } from './search.js'
 export type { TodoArgs, TodoItem } from './todo.js'
-export { todoChecklist, todoTool } from './todo.js'
+export { todoChecklist, todoPlanEntries, todoTool } from './todo.js'
 export type { WebFetchArgs, WebSearchArgs } from './web.js'
 export { webFetchTool, webSearchTool } from './web.js'
 
