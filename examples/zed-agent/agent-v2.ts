@@ -9,6 +9,7 @@ import {
   agent,
   type ContentBlock,
   methods,
+  PROTOCOL_VERSION,
   type SessionUpdate,
 } from '@agentclientprotocol/sdk/experimental/v2'
 import { type AcpV2PermissionRequest, type AcpV2Update, createToolPresenter } from 'tool-render-intent/acp-v2'
@@ -28,9 +29,6 @@ interface Session extends ScriptedSession<AcpV2Update, AcpV2PermissionRequest> {
   /** How many messages the session has, to give each a new id. */
   messages: number
 }
-
-/** The protocol version this agent speaks: the router sends it clients asking for 2 or later. */
-const PROTOCOL_VERSION_V2 = 2
 
 /** The example agent for the ACP v2 draft, ready to sit behind the protocol router. */
 export function scriptedAgentV2(options: ScriptedAgentOptions = {}): AgentApp {
@@ -78,7 +76,7 @@ export function scriptedAgentV2(options: ScriptedAgentOptions = {}): AgentApp {
   return agent({ name: 'tool-render-intent-example' })
     .onRequest(methods.agent.initialize, () => ({
       // The router sends this agent only clients that asked for 2 or later; it answers 2, the version it speaks.
-      protocolVersion: PROTOCOL_VERSION_V2,
+      protocolVersion: PROTOCOL_VERSION,
       info: { name: 'tool-render-intent-example', version: '0.0.0' },
       capabilities: { session: {} },
     }))
