@@ -4,7 +4,6 @@
 // it are scripted (a replay that waits for real and one that does not send
 // the same updates).
 import type { ToolResult } from 'tool-render-intent'
-import type { AcpToolUpdate, ToolPresenter } from 'tool-render-intent/acp'
 import { computeEditMeta, computeWriteMeta } from 'tool-render-intent/presenters'
 
 /**
@@ -53,8 +52,24 @@ export function declinedResult(): ToolResult {
   return { content: [{ type: 'text', text: 'The user declined this call, so it did not run.' }], isError: true }
 }
 
-/** The updates a presenter returns for one action. */
-export function play(presenter: ToolPresenter, action: PresenterAction): AcpToolUpdate[] {
+/**
+ * What the turn needs of a session presenter, whichever protocol version its
+ * updates are for: v1's (`tool-render-intent/acp`) and v2's
+ * (`tool-render-intent/acp-v2`) both fit, with their own `Update` and
+ * permission request types.
+ */
+export interface TurnPresenter<Update, Permission = unknown> {
+  call(toolCallId: string, toolName: string, args: unknown, options?: { readonly partial?: boolean | undefined }): readonly Update[]
+  start(toolCallId: string): readonly Update[]
+  output(toolCallId: string, chunk: string): readonly Update[]
+  result(toolCallId: string, result: ToolResult): readonly Update[]
+  cancel(toolCallId: string, options?: { readonly signal?: string | undefined }): readonly Update[]
+  permission(toolCallId: string): Permission
+  forget(toolCallId: string): boolean
+}
+
+/** The updates a presenter returns for one action, in its protocol version's shape. */
+export function play<Update>(presenter: TurnPresenter<Update>, action: PresenterAction): readonly Update[] {
   switch (action.type) {
     case 'call':
       return presenter.call(action.toolCallId, action.toolName, action.args, { partial: action.partial })

@@ -1,5 +1,9 @@
 // The public surface, pinned: an export that vanishes or appears is a change
 // a user sees, so it must be a deliberate one (and a line in CHANGELOG.md).
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { fromMarkdown } from 'mdast-util-from-markdown'
 import { describe, expect, it } from 'vitest'
 import * as acp from 'tool-render-intent/acp'
 import * as acpV2 from 'tool-render-intent/acp-v2'
@@ -82,6 +86,7 @@ describe('each entry point exports exactly its documented values', () => {
       'taskTool',
       'taskUpdateTool',
       'todoChecklist',
+      'todoPlanEntries',
       'todoTool',
       'updatePlanTool',
       'viewImageTool',
@@ -139,5 +144,77 @@ describe('each entry point exports exactly its documented values', () => {
       'renderToolCallHtml',
       'sessionPagePolicy',
     ])
+  })
+})
+
+// The names a reader of the docs may reach for: the library's own exported
+// functions, types and constants named in a TSDoc comment of something an
+// entry point exports (in a code span or a link), or in the README (in a code
+// span, or imported by one of its blocks).
+const root = fileURLToPath(new URL('..', import.meta.url))
+const entryFiles = ['index', 'presenters/index', 'acp/index', 'acp-v2/index', 'text/index', 'html/index'].map(
+  (entry) => `${root}src/${entry}.ts`,
+)
+// Named in TSDoc to say how a title is escaped: the escaping is the library's own, not an API.
+const internalNamedForExplanation = new Set(['markdownInline', 'markdownLine'])
+// `ESC`, `LF`, `CR`: a code span naming a control character, not an API.
+const isControlCharacterName = (name: string) => /^[A-Z]{2,3}$/.test(name)
+
+function documentedNames() {
+  const program = ts.createProgram(entryFiles, {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    noEmit: true,
+    skipLibCheck: true,
+  })
+  const checker = program.getTypeChecker()
+  const exported = new Set<string>()
+  const docs: { readonly where: string; readonly text: string }[] = []
+  const docOf = (symbol: ts.Symbol) =>
+    [
+      ts.displayPartsToString(symbol.getDocumentationComment(checker)),
+      ...symbol.getJsDocTags(checker).map((tag) => ts.displayPartsToString(tag.text)),
+    ].join('\n')
+  for (const file of entryFiles) {
+    for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)!)!)) {
+      exported.add(symbol.name)
+      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
+      docs.push({ where: `TSDoc of ${symbol.name}`, text: docOf(target) })
+      for (const member of target.members?.values() ?? [])
+        docs.push({ where: `TSDoc of ${symbol.name}.${member.name}`, text: docOf(member) })
+    }
+  }
+  // The library's own names: what a module outside src/internal declares as exported.
+  const own = new Set<string>()
+  for (const file of program.getSourceFiles()) {
+    if (!file.fileName.startsWith(`${root}src/`) || file.fileName.startsWith(`${root}src/internal/`)) continue
+    for (const [, name] of file.text.matchAll(/^export (?:declare )?(?:async )?(?:function|const|class|interface|type|enum) (\w+)/gm))
+      own.add(name!)
+  }
+  const readme = readFileSync(`${root}README.md`, 'utf8')
+  const imports = [...readme.matchAll(/^import (?:type )?\{([^}]*)\} from 'tool-render-intent[^']*'/gm)].map(([, names]) => `\`${names}\``)
+  // The README's code spans as CommonMark reads them (a backtick run inside one must not pair with the next span).
+  const spans: string[] = []
+  const visit = (node: { type: string; value?: string; children?: unknown[] }) => {
+    if (node.type === 'inlineCode' && node.value !== undefined) spans.push(`\`${node.value.replaceAll('`', ' ')}\``)
+    for (const child of node.children ?? []) visit(child as typeof node)
+  }
+  visit(fromMarkdown(readme))
+  docs.push({ where: 'README', text: [...spans, ...imports].join('\n') })
+  const missing: string[] = []
+  for (const { where, text } of docs) {
+    const spans = [...text.matchAll(/`([^`]+)`|\{@link\s+([\w.]+)/g)].map(([, code, link]) => code ?? link ?? '')
+    for (const [name] of spans.join(' ').matchAll(/\b[A-Za-z_]\w*\b/g))
+      if (own.has(name) && !exported.has(name) && !internalNamedForExplanation.has(name) && !isControlCharacterName(name))
+        missing.push(`${where}: ${name}`)
+  }
+  return { exported, missing: [...new Set(missing)] }
+}
+
+describe('every name the docs give', () => {
+  it('is exported by an entry point', () => {
+    const { exported, missing } = documentedNames()
+    expect(exported.has('todoPlanEntries')).toBe(true)
+    expect(missing).toEqual([])
   })
 })

@@ -20,7 +20,7 @@ import type { FileDiff, ToolCallView, ToolResultView } from 'tool-render-intent'
 import { presenters } from 'tool-render-intent/presenters'
 import { renderCallView, renderResultView } from 'tool-render-intent/text'
 import { type ScriptedAction, type ScriptedStep, scriptedTurn } from '../scripted-turn.js'
-import { scriptedAgent, stepCaption } from '../zed-agent/scripted-agent.js'
+import { scriptedAgentV1, stepCaption } from '../zed-agent/scripted-agent.js'
 
 const cwd = '/home/dev/project'
 const width = 80
@@ -57,7 +57,7 @@ async function runTurn(terminalOutput: boolean, answer: Answer): Promise<{ count
   const toClient = new TransformStream<Uint8Array, Uint8Array>()
   const toAgent = new TransformStream<Uint8Array, Uint8Array>()
   // No pause: the turn plays at once, with the same updates as in Zed (the presenter's clock is scripted).
-  const agentConnection = scriptedAgent().connect(ndJsonStream(toClient.writable, toAgent.readable))
+  const agentConnection = scriptedAgentV1().connect(ndJsonStream(toClient.writable, toAgent.readable))
   // In the order the client got them: notifications, and the requests between them.
   const received: ({ update: SessionUpdate } | { request: RequestPermissionRequest; chosen: PermissionOption })[] = []
   await client({ name: 'demo-client' })

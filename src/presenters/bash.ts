@@ -31,17 +31,19 @@ export interface BashArgs {
 /**
  * The presentation meta of a foreground `bash` result: how the command
  * ended, carried as data (never parsed back out of the output text).
- * A harness stores it beside the result.
+ * A harness stores it beside the result. Node's `close` values fit as they
+ * are, `null` meaning absent, under `exactOptionalPropertyTypes` too.
  *
  * @example
  * const meta: BashResultMeta = { exitCode: 1 }
  * const killed: BashResultMeta = { signal: 'SIGKILL' }
+ * child.on('close', (code, signal) => presenter.result(id, { content, meta: { exitCode: code, signal } }))
  */
 export interface BashResultMeta {
-  /** The command's exit code; ignored unless it is an integer. */
-  readonly exitCode?: number
-  /** The signal that ended the command, e.g. `'SIGKILL'`; ignored unless it is a string. */
-  readonly signal?: string
+  /** The command's exit code; `null` or a value that is not an integer counts as absent. */
+  readonly exitCode?: number | null | undefined
+  /** The signal that ended the command, e.g. `'SIGKILL'`; `null` or a value that is not a string counts as absent. */
+  readonly signal?: string | null | undefined
 }
 
 /** The arguments of `job_output` and `job_kill`: the id the background run was given. */
@@ -100,8 +102,8 @@ function backgroundCall(args: BashArgs): GenericCallView {
 const commandOutputResult = (result: unknown): GenericResultView =>
   textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : consoleFence(text)))
 
-// Each field of the meta is taken only when it has the right type; the
-// meta's exit code wins over the one the output is read for.
+// Each field of the meta is taken only when it has the right type (`null`, as Node's
+// `close` gives it, is absent); the meta's exit code wins over the one the output is read for.
 function terminalResult(result: unknown): TerminalResultView {
   const meta = resultMeta(result)
   const signal = isRecord(meta) && typeof meta.signal === 'string' ? meta.signal : undefined

@@ -95,7 +95,7 @@ export { globTool, grepTool, lsTool } from './search.js'
 export type { TaskCreateArgs, TaskGetArgs, TaskListEntry, TaskUpdateArgs } from './tasks.js'
 export { nextTaskList, taskCreateTool, taskGetTool, taskListPlan, taskListTool, taskUpdateTool } from './tasks.js'
 export type { TodoArgs, TodoItem } from './todo.js'
-export { todoChecklist, todoTool } from './todo.js'
+export { todoChecklist, todoPlanEntries, todoTool } from './todo.js'
 export type { WebFetchArgs, WebSearchArgs } from './web.js'
 export { webFetchTool, webSearchTool } from './web.js'
 

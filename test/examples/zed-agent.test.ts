@@ -1,5 +1,6 @@
 // The example agent as Zed runs it: the built file, spawned as a child
-// process, spoken to over stdio by the SDK's own client, every notification
+// process, spoken to over stdio by the SDK's own v1 client (the agent's
+// protocol router hands it to the v1 agent; v2: zed-agent-v2.test.ts), every notification
 // and permission request checked against the SDK's published JSON Schema,
 // for each kind of client. Also `npm run demo`.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'

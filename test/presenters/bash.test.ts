@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { consoleFence } from '../../src/safety/fence.js'
 import { bashTool, jobKillTool, jobListTool, jobOutputTool } from 'tool-render-intent/presenters'
@@ -64,6 +66,31 @@ describe('bash in the foreground', () => {
       },
     )
     expect(view).toEqual({ card: 'terminal', output: 'ok' })
+  })
+})
+
+describe("bash: Node's close values as the result meta", () => {
+  // What a harness gets from a real child process: `close(code, signal)`, one of them null.
+  // No pipes: `close` then comes as the process ends, with nothing left holding its output open.
+  const closed = async (command: string, args: readonly string[], kill?: NodeJS.Signals) => {
+    const child = spawn(command, args, { stdio: 'ignore' })
+    if (kill) child.kill(kill)
+    const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null]
+    return { exitCode: code, signal }
+  }
+
+  it('shows the exit code of a command that exited, its null signal absent', async () => {
+    const meta = await closed('sh', ['-c', 'exit 3'])
+    expect(meta).toEqual({ exitCode: 3, signal: null })
+    const view = bashTool.presentResult?.({ command: 'exit 3' }, { content: [], meta })
+    expect(view).toStrictEqual({ card: 'terminal', output: '', exitCode: 3, signal: undefined })
+  })
+
+  it('shows the signal of a command a signal ended, its null exit code absent', async () => {
+    const meta = await closed('sleep', ['30'], 'SIGTERM')
+    expect(meta).toEqual({ exitCode: null, signal: 'SIGTERM' })
+    const view = bashTool.presentResult?.({ command: 'sleep 30' }, { content: [], meta })
+    expect(view).toStrictEqual({ card: 'terminal', output: '', exitCode: undefined, signal: 'SIGTERM' })
   })
 })
 
