@@ -117,9 +117,7 @@ describe('each entry point exports exactly its documented values', () => {
     expect(names(acpV2)).toStrictEqual([
       'DEFAULT_MAX_OUTPUT_LENGTH',
       'DEFAULT_PLAN_ID',
-      'createNegotiatedPresenter',
       'createToolPresenter',
-      'negotiateProtocolVersion',
       'permissionOptions',
       'toolCallUpdates',
       'toolResultUpdates',

@@ -102,11 +102,6 @@ const partials: Record<string, string> = {
     declare const presenter: import('tool-render-intent/acp').ToolPresenter
     declare const sessionId: string
     declare const id: string`,
-  // The negotiated presenter: initialize's parameters, then session/new's.
-  negotiation: `
-    declare const params: import('@agentclientprotocol/sdk').InitializeRequest
-    declare const clientCapabilities: import('@agentclientprotocol/sdk').ClientCapabilities | undefined
-    declare const cwd: string`,
 }
 
 interface Block {

@@ -4,8 +4,9 @@
  * emitting v2 `session/update` payloads. Zero runtime dependencies; the SDK
  * is used for types only. The v2 protocol is a draft and may change.
  *
- * Most harnesses need only {@link createToolPresenter}, once per session, or
- * {@link createNegotiatedPresenter} when one harness serves v1 and v2.
+ * Most harnesses need only {@link createToolPresenter}, once per session; one
+ * that serves v1 and v2 puts a v1 agent and a v2 agent behind the SDK's
+ * `agentProtocolRouter()`, each with its own version's presenter.
  *
  * @module
  */
@@ -27,8 +28,6 @@ export { toolResultUpdates } from './result.js'
 export { utf8ToBase64 } from './base64.js'
 export type { PermissionRequestOptions, ToolPresenter, ToolPresenterOptions } from './presenter.js'
 export { createToolPresenter } from './presenter.js'
-export type { NegotiatedPresenter, NegotiatedPresenterOptions, V1NegotiatedPresenter } from './negotiate.js'
-export { createNegotiatedPresenter, negotiateProtocolVersion } from './negotiate.js'
 export type {
   AnyToolDefinition,
   CallOptions,

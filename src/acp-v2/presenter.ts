@@ -57,7 +57,7 @@ export interface PermissionRequestOptions {
  * reported.
  */
 export interface ToolPresenter {
-  /** The protocol this presenter speaks: always 2 (see {@link createNegotiatedPresenter}). */
+  /** The protocol this presenter speaks: always 2. */
   readonly protocolVersion: 2
   /** Whether this session's client shows display-only terminals: always, in v2. */
   readonly terminalOutput: true

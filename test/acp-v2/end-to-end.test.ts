@@ -17,7 +17,8 @@ import {
   ndJsonStream as ndJsonStreamV2,
 } from '@agentclientprotocol/sdk/experimental/v2'
 import { describe, expect, it } from 'vitest'
-import { createNegotiatedPresenter, negotiateProtocolVersion, type NegotiatedPresenter } from 'tool-render-intent/acp-v2'
+import { createToolPresenter as createV1Presenter } from 'tool-render-intent/acp'
+import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
 import { presenters } from 'tool-render-intent/presenters'
 import { farewellText, greetBefore, scriptedCwd, scriptedTurn, usageText } from '../acp/fixtures/scripted-turn.js'
 import { checkV2PermissionRequest, checkV2Update, validV2Notification } from './fixtures/acp-v2-schema.js'
@@ -265,10 +266,12 @@ describe('a live turn through the SDK on ACP v2', () => {
 })
 
 describe('one harness serving v1 and v2 behind the SDK router', () => {
-  // The same harness code for both versions: the presenter comes from the
-  // version initialize settled on.
-  type Send = (update: unknown) => Promise<void>
-  const play = async (presenter: NegotiatedPresenter, send: Send) => {
+  // The same harness code for both versions; each agent has its own version's presenter.
+  interface Presenting<Update> {
+    call(id: string, name: string, args: unknown): Update[]
+    result(id: string, result: { content: { type: 'text'; text: string }[]; meta: { exitCode: number } }): Update[]
+  }
+  const play = async <Update>(presenter: Presenting<Update>, send: (update: Update) => Promise<void>) => {
     for (const update of [
       ...presenter.call('ls', 'bash', { command: 'ls' }),
       ...presenter.result('ls', { content: [{ type: 'text', text: 'a.ts\n' }], meta: { exitCode: 0 } }),
@@ -277,39 +280,29 @@ describe('one harness serving v1 and v2 behind the SDK router', () => {
   }
 
   function harness() {
-    let version: 1 | 2 = 1
     let capabilities: unknown
     const v1 = agentV1({ name: 'both-v1' })
       .onRequest('initialize', ({ params }) => {
-        version = negotiateProtocolVersion(params.protocolVersion)
         capabilities = params.clientCapabilities
-        return { protocolVersion: version, agentCapabilities: {} }
+        return { protocolVersion: 1, agentCapabilities: {} }
       })
       .onRequest('session/new', () => ({ sessionId: 's1' }))
       .onRequest('session/prompt', async ({ params, client: peer }) => {
-        const presenter = createNegotiatedPresenter({
-          protocolVersion: version,
-          tools: presenters,
-          clientCapabilities: capabilities,
-          cwd: '/repo',
-        })
+        const presenter = createV1Presenter({ tools: presenters, clientCapabilities: capabilities as never, cwd: '/repo' })
         await play(presenter, (update) => peer.notify('session/update', { sessionId: params.sessionId, update: update as V1Update }))
         return { stopReason: 'end_turn' }
       })
     const v2 = agentV2({ name: 'both-v2' })
-      .onRequest('initialize', ({ params }) => {
-        version = negotiateProtocolVersion(params.protocolVersion)
-        return { protocolVersion: version, info: { name: 'both', version: '0' }, capabilities: { session: {} } }
-      })
+      .onRequest('initialize', () => ({ protocolVersion: 2, info: { name: 'both', version: '0' }, capabilities: { session: {} } }))
       .onRequest('session/new', () => ({ sessionId: 's2' }))
       .onRequest('session/prompt', ({ params, client: peer }) => {
-        const presenter = createNegotiatedPresenter({ protocolVersion: version, tools: presenters, cwd: '/repo' })
+        const presenter = createV2Presenter({ tools: presenters, cwd: '/repo' })
         void (async () => {
           await peer.notify('session/update', {
             sessionId: params.sessionId,
             update: { sessionUpdate: 'user_message', messageId: 'u1', content: params.prompt },
           })
-          await play(presenter, (update) => peer.notify('session/update', { sessionId: params.sessionId, update: update as never }))
+          await play(presenter, (update) => peer.notify('session/update', { sessionId: params.sessionId, update }))
           await peer.notify('session/update', {
             sessionId: params.sessionId,
             update: { sessionUpdate: 'state_update', state: 'idle', stopReason: 'end_turn' },

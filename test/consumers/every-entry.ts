@@ -30,11 +30,8 @@ import {
   type ToolPresenterOptions,
 } from 'tool-render-intent/acp'
 import {
-  createNegotiatedPresenter,
   createToolPresenter as createV2Presenter,
-  negotiateProtocolVersion,
   toolCallUpdates,
-  type AcpV2Update,
 } from 'tool-render-intent/acp-v2'
 import {
   adaptTool,
@@ -135,17 +132,9 @@ const permission: Omit<RequestPermissionRequest, 'sessionId'> = presenter.permis
 })
 const choices: RequestPermissionRequest['options'] = permissionOptions()
 
-// ACP v2 and the negotiated presenter.
+// ACP v2.
 const v2Presenter = createV2Presenter({ tools, clientCapabilities: maybeCapabilities, cwd: '/repo', now: undefined })
 const v2Updates: v2.SessionUpdate[] = [...v2Presenter.call('1', 'bash', { command: 'ls' }), ...toolCallUpdates('2', { card: 'generic', title: 'x' }, { cwd: '/repo' })]
-const negotiated = createNegotiatedPresenter({
-  protocolVersion: negotiateProtocolVersion(2),
-  tools,
-  clientCapabilities: maybeCapabilities,
-  cwd: '/repo',
-})
-const anyVersion: readonly (SessionUpdate | AcpV2Update)[] =
-  negotiated.protocolVersion === 2 ? negotiated.call('1', 'read', { file_path: 'a' }) : negotiated.call('1', 'read', { file_path: 'a' })
 
 // Text.
 const textOptions: TextRenderOptions = { color: false, width: 80, cwd: '/repo' }
@@ -163,4 +152,4 @@ const html: string =
   renderToolCallHtml({ toolCallId: '1', call: { card: 'terminal', title: 'npm test' }, result: resultView }, htmlOptions) +
   renderSessionHtml(records, { title: 'session', theme: 'dark' })
 
-export { anyVersion, choices, html, permission, text, updates, v2Updates }
+export { choices, html, permission, text, updates, v2Updates }

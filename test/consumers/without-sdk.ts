@@ -6,7 +6,7 @@
 // the file compiles.)
 import { defineTool, parseToolCallView } from 'tool-render-intent'
 import { createToolPresenter } from 'tool-render-intent/acp'
-import { createNegotiatedPresenter, createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
+import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
 import { presenters, readTool } from 'tool-render-intent/presenters'
 import { renderCallView } from 'tool-render-intent/text'
 import { renderCallViewHtml } from 'tool-render-intent/html'
@@ -19,9 +19,8 @@ const echo = defineTool({
 const view = readTool.presentCall?.({ file_path: '/repo/a.ts' }, { cwd: '/repo' }) ?? parseToolCallView({ card: 'generic', title: 'x' })
 const text: string = renderCallView(view, { cwd: '/repo' }) + renderCallViewHtml(view, { cwd: '/repo' })
 
-// Each of these three lines is expected to fail: "… install it".
+// Each of these two lines is expected to fail: "… install it".
 const v1 = createToolPresenter({ tools: [...presenters, echo], cwd: '/repo' })
 const v2 = createV2Presenter({ tools: presenters, cwd: '/repo' })
-const negotiated = createNegotiatedPresenter({ protocolVersion: 1, tools: presenters, cwd: '/repo' })
 
-export { negotiated, text, v1, v2 }
+export { text, v1, v2 }
