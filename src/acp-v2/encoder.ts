@@ -3,6 +3,7 @@
 import { assertNever } from '../assert-never.js'
 import { boundedText } from '../safety/bounded-text.js'
 import type {
+  CallState,
   CardView,
   Encoder,
   EncoderSettings,
@@ -20,10 +21,11 @@ import type { TerminalCallView } from '../views.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { textEntry } from '../wire/tool-call-content.js'
+import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import { type BridgeOptions, buildToolCall, DEFAULT_PLAN_ID, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { PermissionOption } from './sdk.js'
-import type { AcpV2PermissionRequest, AcpV2ToolCallContent, AcpV2ToolKind, AcpV2Update } from './types.js'
+import type { AcpV2PermissionRequest, AcpV2ToolCallContent, AcpV2ToolCallUpdate, AcpV2ToolKind, AcpV2Update } from './types.js'
 
 /** The v2 encoder: every terminal card gets an agent-owned display terminal, created whenever a card becomes one. */
 export function acpV2Encoder({ cwd, maxOutputLength }: EncoderSettings): Encoder<AcpV2Update, AcpV2PermissionRequest> {
@@ -84,6 +86,14 @@ export function acpV2Encoder({ cwd, maxOutputLength }: EncoderSettings): Encoder
         const card: AcpV2Update = { sessionUpdate: 'tool_call_update', toolCallId: id, status: 'cancelled', content }
         return deliverEach(call.terminal ? [terminalExit(id, undefined, undefined), card] : [card], onProblems)
       }
+      case 'progress': {
+        const update: AcpV2ToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId: id }
+        if (event.starts) update.status = 'in_progress'
+        update._meta = progressMeta(event.elapsedMs, event.message)
+        return [safeUpdate(update, onProblems)]
+      }
+      case 'paused':
+        return [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: id, status: 'paused' }, onProblems)]
       default:
         return assertNever(event, 'the ACP v2 encoder')
     }
@@ -135,7 +145,10 @@ export function acpV2Encoder({ cwd, maxOutputLength }: EncoderSettings): Encoder
   const appliedByPrompt = (request: AcpV2PermissionRequest): Record<string, unknown> =>
     request.subject?.type === 'tool_call' ? (request.subject.toolCall as Record<string, unknown>) : {}
 
-  return { displayTerminals: true, lateTerminals: true, encode, prompt, refusedPrompt, appliedByPrompt }
+  // Every update of a sub-agent's call names the call that spawned it.
+  const stamp = (updates: AcpV2Update[], call: CallState): AcpV2Update[] => withParent(updates, call.parentToolCallId)
+
+  return { displayTerminals: true, lateTerminals: true, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
 }
 
 function deliverEach(updates: AcpV2Update[], onProblems: ProblemReport): AcpV2Update[] {

@@ -35,6 +35,7 @@ export type {
   DeclineOptions,
   OutputOptions,
   PresentationError,
+  ProgressOptions,
 } from '../lifecycle/session.js'
 export type { CommandContext } from '../lifecycle/events.js'
 export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'

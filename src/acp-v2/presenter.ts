@@ -5,6 +5,7 @@ import {
   type CancelOptions,
   createSession,
   type DeclineOptions,
+  type ProgressOptions,
   type OutputOptions,
   type SessionOptions,
 } from '../lifecycle/session.js'
@@ -103,6 +104,19 @@ export interface ToolPresenter {
    */
   decline(toolCallId: string, options?: DeclineOptions): AcpV2Update[]
   /**
+   * A heartbeat for a call that runs long (a sub-agent, a slow build): a
+   * \`tool_call_update\` with \`_meta.claudeCode.toolResponse.elapsedTimeSeconds\`
+   * as claude-agent-acp sends it, and \`_meta['tool-render-intent/progress']\`
+   * with \`elapsedMs\` and the message (plain text, at most 1,024 code units).
+   * The first heartbeat of a call not started yet also sets \`in_progress\`.
+   */
+  progress(toolCallId: string, options?: ProgressOptions): AcpV2ToolCallUpdate[]
+  /**
+   * The call waits (on the user, on a rate limit). Status `paused`.
+   * \`start\`, a piece of output or a heartbeat resumes it.
+   */
+  pause(toolCallId: string): AcpV2ToolCallUpdate[]
+  /**
    * The parameters of v2's `session/request_permission` (add `sessionId`):
    * a `title` for the prompt, a `description` when the card has one, the
    * `subject` and the choices (default {@link permissionOptions}).
@@ -161,6 +175,8 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     result: session.result,
     cancel: session.cancel,
     decline: session.decline,
+    progress: session.progress as ToolPresenter['progress'],
+    pause: session.pause as ToolPresenter['pause'],
     permission: session.permission,
     forget: session.forget,
   }

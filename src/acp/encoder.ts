@@ -18,6 +18,7 @@ import { type AcpPlanUpdate, type AcpToolCall, type BridgeOptions, buildToolCall
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { textEntry } from '../wire/tool-call-content.js'
+import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
 import { isSafeToolUpdate, safeUpdate } from '../wire/safe-update.js'
@@ -104,6 +105,19 @@ export function acpEncoder(key: TerminalOutputKey | undefined): (settings: Encod
           const content = [textEntry(declinedText(event.reason))]
           return [deliver(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
         }
+        case 'progress':
+          return [
+            deliver(
+              toolCallUpdateOf(id, {
+                status: event.starts ? 'in_progress' : undefined,
+                _meta: progressMeta(event.elapsedMs, event.message),
+              }),
+              onProblems,
+            ),
+          ]
+        case 'paused':
+          // v1 has no paused status: the card stays as it is.
+          return []
         default:
           return assertNever(event, 'the ACP v1 encoder')
       }
@@ -134,7 +148,10 @@ export function acpEncoder(key: TerminalOutputKey | undefined): (settings: Encod
 
     const appliedByPrompt = (request: PermissionRequest): Record<string, unknown> => request.toolCall as Record<string, unknown>
 
-    return { displayTerminals: key !== undefined, lateTerminals: false, encode, prompt, refusedPrompt, appliedByPrompt }
+    // Every update of a sub-agent's call names the call that spawned it.
+    const stamp = (updates: AcpToolUpdate[], call: CallState): AcpToolUpdate[] => withParent(updates, call.parentToolCallId)
+
+    return { displayTerminals: key !== undefined, lateTerminals: false, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
   }
 }
 

@@ -27,6 +27,7 @@ export type {
   OutputOptions,
   PermissionRequestOptions,
   PresentationError,
+  ProgressOptions,
   ToolPresenter,
   ToolPresenterOptions,
 } from './presenter.js'

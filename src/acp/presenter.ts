@@ -6,6 +6,7 @@ import {
   type CancelOptions,
   createSession,
   type DeclineOptions,
+  type ProgressOptions,
   DEFAULT_OUTPUT_INTERVAL,
   type OutputOptions,
   type SessionOptions,
@@ -25,6 +26,7 @@ export type {
   DeclineOptions,
   OutputOptions,
   PresentationError,
+  ProgressOptions,
 } from '../lifecycle/session.js'
 export type { AcpToolUpdate } from './encoder.js'
 export { DEFAULT_OUTPUT_INTERVAL }
@@ -126,6 +128,19 @@ export interface ToolPresenter {
    */
   decline(toolCallId: string, options?: DeclineOptions): AcpToolCallUpdate[]
   /**
+   * A heartbeat for a call that runs long (a sub-agent, a slow build): a
+   * \`tool_call_update\` with \`_meta.claudeCode.toolResponse.elapsedTimeSeconds\`
+   * as claude-agent-acp sends it, and \`_meta['tool-render-intent/progress']\`
+   * with \`elapsedMs\` and the message (plain text, at most 1,024 code units).
+   * The first heartbeat of a call not started yet also sets \`in_progress\`.
+   */
+  progress(toolCallId: string, options?: ProgressOptions): AcpToolCallUpdate[]
+  /**
+   * The call waits (on the user, on a rate limit). ACP v1 has no such status: nothing is sent, and the card keeps its `in_progress`.
+   * \`start\`, a piece of output or a heartbeat resumes it.
+   */
+  pause(toolCallId: string): AcpToolCallUpdate[]
+  /**
    * The parameters of `session/request_permission` (add `sessionId`): the
    * prompt shows what the card shows — the command as the title, the diff of
    * a write or an edit, the title, kind and locations of anything else — and
@@ -202,6 +217,8 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     result: session.result as ToolPresenter['result'],
     cancel: session.cancel as ToolPresenter['cancel'],
     decline: session.decline as ToolPresenter['decline'],
+    progress: session.progress as ToolPresenter['progress'],
+    pause: session.pause as ToolPresenter['pause'],
     permission: session.permission,
     forget: session.forget,
   }

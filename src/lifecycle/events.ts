@@ -41,6 +41,8 @@ export interface CallState {
   readonly view: ToolCallView
   /** For a terminal card: its description and cwd. */
   readonly command: CommandContext | undefined
+  /** The call that spawned it (a sub-agent's task), named on every update. */
+  readonly parentToolCallId: string | undefined
 }
 
 /**
@@ -132,6 +134,23 @@ export interface CallDeclined {
   readonly reason: string | undefined
 }
 
+/** A heartbeat of a call that runs long. */
+export interface CallProgress {
+  readonly type: 'progress'
+  readonly call: CallState
+  /** The call was not running yet: the heartbeat also says it runs. */
+  readonly starts: boolean
+  readonly elapsedMs: number | undefined
+  /** Plain text from the harness. */
+  readonly message: string | undefined
+}
+
+/** The call waits (on the user, a rate limit): v2's `paused`. */
+export interface CallPaused {
+  readonly type: 'paused'
+  readonly call: CallState
+}
+
 /** Every event a session emits for the encoders. */
 export type LifecycleEvent =
   | CallShown
@@ -143,6 +162,8 @@ export type LifecycleEvent =
   | PlanFailed
   | CallCancelled
   | CallDeclined
+  | CallProgress
+  | CallPaused
 
 /** A permission prompt's subject: the call as the card shows it, or as it would be announced. */
 export interface PromptEvent {
@@ -174,6 +195,8 @@ export interface Encoder<Update, Prompt> {
   /** Whether a card that becomes a terminal later gets one then (v2 can create a terminal at any time; v1 only with the `tool_call`). */
   readonly lateTerminals: boolean
   encode(event: LifecycleEvent, onProblems: ProblemReport): Update[]
+  /** What the encoder adds to every update of a call it sends, once what the client has is left out (a sub-agent's parent). */
+  stamp(updates: Update[], call: CallState): Update[]
   prompt(event: PromptEvent, onProblems: ProblemReport): Prompt
   /** The card fields a client applies from a prompt (ACP clients apply its tool call as an update), so later updates leave them out. */
   appliedByPrompt(prompt: Prompt): Record<string, unknown>

@@ -129,6 +129,23 @@ export interface CallOptions {
    * the call is announced).
    */
   readonly partial?: boolean | undefined
+  /**
+   * The call that spawned this one, for a sub-agent's calls (say, the id of
+   * the `Task` or `Agent` call whose agent made it): every update of the
+   * call names it, as claude-agent-acp does (`_meta.claudeCode.parentToolUseId`),
+   * so a client can show the calls under their task. Read on the first
+   * sighting; a value that is not a well-formed, non-empty string is
+   * reported and left out.
+   */
+  readonly parentToolCallId?: string | undefined
+}
+
+/** What `progress` takes: a heartbeat for a call that runs long. */
+export interface ProgressOptions {
+  /** How long the call has run, in milliseconds (a finite number of at least 0). */
+  readonly elapsedMs?: number | undefined
+  /** What it is doing now, in a few words (plain text; bounded and made safe). */
+  readonly message?: string | undefined
 }
 
 /** What `output` takes besides the piece itself. */
@@ -162,6 +179,8 @@ export interface Session<Update, Prompt> {
   result(toolCallId: string, result: ToolResult): Update[]
   cancel(toolCallId: string, options?: CancelOptions): Update[]
   decline(toolCallId: string, options?: DeclineOptions): Update[]
+  progress(toolCallId: string, options?: ProgressOptions): Update[]
+  pause(toolCallId: string): Update[]
   permission(toolCallId: string, options?: unknown): Prompt
   forget(toolCallId: string): boolean
 }
@@ -246,7 +265,7 @@ export function createSession<Update, Prompt>(
     const updates = encoder.encode(event, (problems) =>
       report(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${problems.join('; ')}`)),
     )
-    return cards.changes(updates as object[], partial) as Update[]
+    return encoder.stamp(cards.changes(updates as object[], partial) as Update[], event.call)
   }
 
   // A value as its JSON round trip would give it; a copy is reported. With
@@ -333,6 +352,7 @@ export function createSession<Update, Prompt>(
         toolCallId,
         toolName,
         tool,
+        parentToolCallId: parentOf(callOptions, toolCallId, toolName),
         input,
         phase: 'plan-only',
         card: first.card,
@@ -620,6 +640,7 @@ export function createSession<Update, Prompt>(
       toolCallId,
       toolName,
       tool,
+      parentToolCallId: undefined,
       input,
       phase: 'plan-only',
       card: view.card,
@@ -716,6 +737,40 @@ export function createSession<Update, Prompt>(
     }
   }
 
+  function progress(toolCallId: string, progressOptions?: ProgressOptions): Update[] {
+    const call = waiting(toolCallId, 'progress')
+    if (!call || call.phase === 'plan-only') return []
+    try {
+      const elapsed = readField(progressOptions, 'elapsedMs')
+      const message = readString(progressOptions, 'message')
+      const elapsedMs = typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0 ? elapsed : undefined
+      // The first heartbeat also says the call runs.
+      const starts = call.phase !== 'running'
+      call.phase = 'running'
+      return encode({ type: 'progress', call, starts, elapsedMs, message: message === '' ? undefined : message }, 'result')
+    } catch (error) {
+      report(toolCallId, call.toolName, 'result', error)
+      return []
+    }
+  }
+
+  function pause(toolCallId: string): Update[] {
+    const call = waiting(toolCallId, 'pause')
+    if (!call || call.phase === 'plan-only') return []
+    // `start` (or output, or a heartbeat) resumes it.
+    call.phase = 'shown'
+    return encode({ type: 'paused', call }, 'result')
+  }
+
+  // The spawning call's id, when it is a well-formed, non-empty string.
+  function parentOf(callOptions: unknown, toolCallId: string, toolName: string): string | undefined {
+    const parent = readField(callOptions, 'parentToolCallId')
+    if (parent === undefined) return undefined
+    if (isId(parent) && parent.isWellFormed()) return parent
+    report(toolCallId, toolName, 'call', new TypeError('call: options.parentToolCallId must be a non-empty, well-formed string'))
+    return undefined
+  }
+
   function forget(toolCallId: string): boolean {
     const known = live.has(toolCallId)
     if (known) over(toolCallId)
@@ -729,7 +784,7 @@ export function createSession<Update, Prompt>(
     finished.add(toolCallId)
   }
 
-  return { call, start, output, result, cancel, decline, permission, forget }
+  return { call, start, output, result, cancel, decline, progress, pause, permission, forget }
 }
 
 // An unknown tool's card: its name, made safe for a Markdown title.

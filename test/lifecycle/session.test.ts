@@ -351,3 +351,60 @@ describe.each(versions)('the tools of a session (%s)', (version) => {
     await expect(make('relative/home')).rejects.toThrow(TypeError)
   })
 })
+
+describe.each(versions)("a sub-agent's call (%s)", (version) => {
+  const parentOf = (update: object) => (update as { _meta?: { claudeCode?: { parentToolUseId?: string } } })._meta?.claudeCode?.parentToolUseId
+
+  it('names the call that spawned it on every update of its card', () => {
+    const { presenter } = session(version)
+    presenter.call('task', 'look', { what: 'the bug' })
+    const updates = [
+      ...presenter.call('child', 'shell', { command: 'grep -r bug' }, { parentToolCallId: 'task' }),
+      ...presenter.start('child'),
+      ...presenter.output('child', 'src/a.ts: bug\n'),
+      ...presenter.result('child', { content: [{ type: 'text', text: 'src/a.ts: bug\n' }] }),
+    ]
+    const cards = cardsOf(updates)
+    expect(cards.length).toBeGreaterThan(2)
+    for (const card of cards) expect(parentOf(card)).toBe('task')
+  })
+
+  it('sends nothing more when an update would change nothing', () => {
+    const { presenter } = session(version)
+    presenter.call('child', 'look', { what: 'x' }, { parentToolCallId: 'task' })
+    expect(presenter.call('child', 'look', { what: 'x' }, { parentToolCallId: 'task' })).toStrictEqual([])
+  })
+
+  it('reports a parent id that is not a well-formed string, and leaves it out', () => {
+    const { presenter, errors } = session(version)
+    const [card] = cardsOf(presenter.call('child', 'look', { what: 'x' }, { parentToolCallId: 'bad\ud800' }))
+    expect(parentOf(card)).toBeUndefined()
+    expect((errors[0].error as Error).message).toContain('parentToolCallId')
+  })
+})
+
+describe.each(versions)('a long call (%s)', (version) => {
+  const metaOf = (update: object) => (update as { _meta?: Record<string, unknown> })._meta
+
+  it('sends heartbeats with the elapsed time, as claude-agent-acp does, and the message', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'look', { what: 'x' })
+    const [first] = cardsOf(presenter.progress('a', { elapsedMs: 12_500, message: 'Indexing \x1b]0;x\x07files' }))
+    expect(first.status).toBe('in_progress')
+    expect(metaOf(first)).toStrictEqual({
+      claudeCode: { toolResponse: { elapsedTimeSeconds: 12 } },
+      'tool-render-intent/progress': { elapsedMs: 12_500, message: 'Indexing files' },
+    })
+    const [second] = cardsOf(presenter.progress('a', { elapsedMs: 20_000 }))
+    expect(second).not.toHaveProperty('status')
+  })
+
+  it('can be paused on v2 (v1 has no paused status and sends nothing), and start resumes it', () => {
+    const { presenter } = session(version)
+    presenter.call('a', 'look', { what: 'x' })
+    presenter.start('a')
+    const paused = cardsOf(presenter.pause('a'))
+    expect(paused.map((update) => update.status)).toStrictEqual(version === 'v1' ? [] : ['paused'])
+    expect(cardsOf(presenter.start('a')).map((update) => update.status)).toStrictEqual(['in_progress'])
+  })
+})
