@@ -22,13 +22,14 @@ import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
+import { plainTitles } from '../wire/plain-titles.js'
 import { type BridgeOptions, buildToolCall, DEFAULT_PLAN_ID, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { PermissionOption } from './sdk.js'
 import type { AcpV2PermissionRequest, AcpV2ToolCallContent, AcpV2ToolCallUpdate, AcpV2ToolKind, AcpV2Update } from './types.js'
 
 /** The v2 encoder: every terminal card gets an agent-owned display terminal, created whenever a card becomes one. */
-export function acpV2Encoder({ cwd, maxOutputLength }: EncoderSettings): Encoder<AcpV2Update, AcpV2PermissionRequest> {
+export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings): Encoder<AcpV2Update, AcpV2PermissionRequest> {
   const bridgeFor = (toolName: string, rawInput: unknown): BridgeOptions => ({ cwd, rawInput, name: toolName, maxOutputLength })
 
   function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpV2Update[] {
@@ -111,7 +112,8 @@ export function acpV2Encoder({ cwd, maxOutputLength }: EncoderSettings): Encoder
       delete toolCall.status
       if (shown.card === 'generic') delete toolCall.content
     }
-    const title = toolCall.title ?? markdownLine(call.toolName)
+    if (titles === 'plain') plainTitles([toolCall], call.kind)
+    const title = toolCall.title ?? (titles === 'plain' ? call.toolName : markdownLine(call.toolName))
     return safeUpdate({ title, subject: { type: 'tool_call', toolCall }, options }, onProblems)
   }
 
@@ -146,7 +148,9 @@ export function acpV2Encoder({ cwd, maxOutputLength }: EncoderSettings): Encoder
     request.subject?.type === 'tool_call' ? (request.subject.toolCall as Record<string, unknown>) : {}
 
   // Every update of a sub-agent's call names the call that spawned it.
-  const stamp = (updates: AcpV2Update[], call: CallState): AcpV2Update[] => withParent(updates, call.parentToolCallId)
+  // Titles for plain-text clients lose their Markdown escapes.
+  const stamp = (updates: AcpV2Update[], call: CallState): AcpV2Update[] =>
+    withParent(titles === 'plain' ? plainTitles(updates, call.kind) : updates, call.parentToolCallId)
 
   return { displayTerminals: true, lateTerminals: true, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
 }

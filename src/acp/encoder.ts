@@ -19,6 +19,7 @@ import type { TerminalOutputKey } from './capabilities.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
+import { plainTitles } from '../wire/plain-titles.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
 import { isSafeToolUpdate, safeUpdate } from '../wire/safe-update.js'
@@ -34,7 +35,7 @@ export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate | AcpPlanUpdate
  * `key` (none: commands are shown as text).
  */
 export function acpEncoder(key: TerminalOutputKey | undefined): (settings: EncoderSettings) => Encoder<AcpToolUpdate, PermissionRequest> {
-  return ({ cwd, maxOutputLength }) => {
+  return ({ cwd, maxOutputLength, titles }) => {
     const bridgeFor = (call: CallState): BridgeOptions => ({
       terminalOutput: call.terminal,
       terminalOutputKey: key,
@@ -139,6 +140,7 @@ export function acpEncoder(key: TerminalOutputKey | undefined): (settings: Encod
         locations: built.locations,
         rawInput: built.rawInput,
       })
+      if (titles === 'plain') plainTitles([toolCall], call.kind)
       return safeUpdate({ toolCall, options: choices as PermissionOption[] }, onProblems)
     }
 
@@ -149,7 +151,9 @@ export function acpEncoder(key: TerminalOutputKey | undefined): (settings: Encod
     const appliedByPrompt = (request: PermissionRequest): Record<string, unknown> => request.toolCall as Record<string, unknown>
 
     // Every update of a sub-agent's call names the call that spawned it.
-    const stamp = (updates: AcpToolUpdate[], call: CallState): AcpToolUpdate[] => withParent(updates, call.parentToolCallId)
+    // Titles for plain-text clients lose their Markdown escapes.
+    const stamp = (updates: AcpToolUpdate[], call: CallState): AcpToolUpdate[] =>
+      withParent(titles === 'plain' ? plainTitles(updates, call.kind) : updates, call.parentToolCallId)
 
     return { displayTerminals: key !== undefined, lateTerminals: false, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
   }

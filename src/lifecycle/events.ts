@@ -213,4 +213,6 @@ export interface EncoderSettings {
   /** The session cwd, absolute and normalised. */
   readonly cwd: string
   readonly maxOutputLength: number
+  /** How the client shows titles and plan entries: Markdown (escaped for Zed) or plain text. */
+  readonly titles: 'markdown' | 'plain'
 }

@@ -83,6 +83,14 @@ export interface SessionOptions {
    */
   readonly home?: string | undefined
   /**
+   * How the client shows titles and plan entries: `'markdown'` (the
+   * default: Zed renders them as Markdown, so file names and other text the
+   * model wrote are escaped to show literally) or `'plain'`, for clients
+   * that show them as text (acpx, logs), which get them without the
+   * escapes. A command's title is never escaped either way.
+   */
+  readonly titles?: 'markdown' | 'plain' | undefined
+  /**
    * The most text one call sends, in UTF-16 code units: its text content,
    * and a command's output. Past it the text keeps its head and tail around
    * a marker saying how much was left out. Default 4 Mi
@@ -236,7 +244,8 @@ export function createSession<Update, Prompt>(
   const outputInterval = nonNegative(options.outputInterval, 'outputInterval', DEFAULT_OUTPUT_INTERVAL)
   const partialInterval = nonNegative(options.partialInterval, 'partialInterval', DEFAULT_PARTIAL_INTERVAL)
   const now = typeof options.now === 'function' ? options.now : Date.now
-  const encoder = encoderFor({ cwd, maxOutputLength })
+  const titles = readTitles(options.titles)
+  const encoder = encoderFor({ cwd, maxOutputLength, titles })
   const live = new Map<string, LiveCall>()
   // Ids whose call is over (finished, cancelled, declined or forgotten): an id is never reused.
   const finished = new Set<string>()
@@ -824,6 +833,15 @@ function lastString(args: unknown): string | undefined {
 
 // What `remember` changes, to undo it when a view cannot be encoded.
 const snapshotOf = (call: LiveCall) => ({ card: call.card, kind: call.kind, command: call.command, view: call.view })
+
+// The titles option: absent means Markdown; anything but the two names is a TypeError.
+function readTitles(titles: unknown): 'markdown' | 'plain' {
+  if (titles === undefined || titles === 'markdown') return 'markdown'
+  if (titles === 'plain') return 'plain'
+  throw new TypeError(
+    `createToolPresenter: options.titles must be 'markdown' or 'plain', got ${typeof titles === 'string' ? JSON.stringify(titles) : typeof titles}`,
+  )
+}
 
 /** The kind a view's card is shown with. */
 export function kindOf(view: ToolCallView): string {

@@ -7,7 +7,7 @@ import { isRecord } from '../internal/record.js'
 import type { PlanEntry, ToolCallView } from '../views.js'
 import { base64Utf8 } from './base64.js'
 import { callViewOf, resultViewOf, type CardFields, type TerminalState } from './views-from-fields.js'
-import { unescapeMarkdownInline } from './markdown-unescape.js'
+import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'
 
 /** One call as the stream has described it so far. */
 interface CallState {

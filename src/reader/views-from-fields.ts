@@ -5,7 +5,7 @@ import { backtickFence } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import type { ContentBlock, FileDiff, FileLocation, ToolCallKind, ToolCallView, ToolResultView } from '../views.js'
 import { gitPatchDiffs } from './git-patch.js'
-import { unescapeMarkdownInline } from './markdown-unescape.js'
+import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'
 
 /** The fields of a card as a client keeps them, after every update so far. */
 export interface CardFields {

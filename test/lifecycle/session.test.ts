@@ -353,7 +353,8 @@ describe.each(versions)('the tools of a session (%s)', (version) => {
 })
 
 describe.each(versions)("a sub-agent's call (%s)", (version) => {
-  const parentOf = (update: object) => (update as { _meta?: { claudeCode?: { parentToolUseId?: string } } })._meta?.claudeCode?.parentToolUseId
+  const parentOf = (update: object) =>
+    (update as { _meta?: { claudeCode?: { parentToolUseId?: string } } })._meta?.claudeCode?.parentToolUseId
 
   it('names the call that spawned it on every update of its card', () => {
     const { presenter } = session(version)
@@ -406,5 +407,36 @@ describe.each(versions)('a long call (%s)', (version) => {
     const paused = cardsOf(presenter.pause('a'))
     expect(paused.map((update) => update.status)).toStrictEqual(version === 'v1' ? [] : ['paused'])
     expect(cardsOf(presenter.start('a')).map((update) => update.status)).toStrictEqual(['in_progress'])
+  })
+})
+
+describe.each(versions)('titles for a plain-text client (%s)', (version) => {
+  const make = (titles?: 'markdown' | 'plain') => {
+    const options = { tools, cwd: '/repo', ...(titles ? { titles } : {}) }
+    return version === 'v1' ? createV1(options) : createV2(options)
+  }
+
+  it('come without the Markdown escapes Zed needs, in cards, plans and prompts', () => {
+    const plain = make('plain')
+    const [card] = cardsOf(plain.call('r', 'read', { file_path: '/repo/src/*_a_*.ts' }))
+    expect(card.title).toBe('Read src/*_a_*.ts')
+    expect(JSON.stringify(plain.permission('r'))).toContain('Read src/*_a_*.ts')
+    const plan = JSON.stringify(plain.call('t', 'todo_write', { todos: [{ content: 'Fix *bold* [x]', status: 'pending' }] }))
+    expect(plan).toContain('Fix *bold* [x]')
+  })
+
+  it('stay escaped by default, for Zed', () => {
+    const [card] = cardsOf(make().call('r', 'read', { file_path: '/repo/src/*_a_*.ts' }))
+    expect(card.title).not.toBe('Read src/*_a_*.ts')
+    expect(card.title).toContain('\\*')
+  })
+
+  it('leave a command as it is either way', () => {
+    const [card] = cardsOf(make('plain').call('s', 'shell', { command: 'ls \\*' }))
+    expect(card.title).toBe('ls \\*')
+  })
+
+  it('take only the two styles, else a TypeError at creation', () => {
+    expect(() => make('html' as never)).toThrow(TypeError)
   })
 })

@@ -1,5 +1,6 @@
-// The inverse of markdownInline's backslashes: plan entries and a v2
-// terminal's description travel as literal Markdown, and read back as text.
+// The inverse of markdownInline's backslashes: text that travels as literal
+// Markdown (plan entries, a v2 terminal's description) read back as text, and
+// titles for clients that show them as plain text.
 
 const ESCAPED = /\\([!-/:-@[-`{-~])/g
 
