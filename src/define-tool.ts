@@ -29,6 +29,13 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
   readonly forName?: ((name: string) => ToolDefinition<Args, Meta> | undefined) | undefined
   /** The guard that decides whether a value is this tool's arguments. */
   readonly args?: (value: unknown) => value is Args
+  /**
+   * The fields of a result's `meta` its result presenter reads. A session
+   * presenter reports a result whose meta has any other field (a misspelt
+   * `exit_code` would otherwise show a failed command as completed); the
+   * card still renders. Absent: the meta is not checked.
+   */
+  readonly metaKeys?: readonly string[] | undefined
   /** The card for the call, from the arguments alone. */
   readonly presentCall?: (args: unknown, ctx?: PresentContext) => ToolCallView | undefined
   /**
@@ -59,6 +66,12 @@ export interface ToolSpec<Args, Meta = unknown> {
    * `Meta` type it sees is true. Must not throw.
    */
   readonly meta?: ((value: unknown) => value is Meta) | undefined
+  /**
+   * The fields of `Meta` the result presenter reads: a session presenter
+   * reports a result whose meta has any other, so a harness that misspells
+   * one hears of it.
+   */
+  readonly metaKeys?: readonly string[] | undefined
   /** The card for the call; return `undefined` for a generic card. */
   readonly presentCall?: ((args: Args, ctx: PresentContext) => ToolCallView | undefined) | undefined
   /**
@@ -109,10 +122,11 @@ function checkedMeta<Meta>(result: ToolResult<Meta>, guard: ((value: unknown) =>
  * })
  */
 export function defineTool<Args, Meta = unknown>(spec: ToolSpec<Args, Meta>): ToolDefinition<Args, Meta> {
-  const { name, args, meta, presentCall, presentPartialCall, presentResult } = spec
+  const { name, args, meta, metaKeys, presentCall, presentPartialCall, presentResult } = spec
   return {
     name,
     args,
+    ...(metaKeys === undefined ? {} : { metaKeys }),
     presentCall: presentCall && ((value, ctx = {}) => (args(value) ? presentCall(value, ctx) : undefined)),
     presentPartialCall: presentPartialCall && ((value, ctx = {}) => presentPartialCall(value, ctx)),
     presentResult:

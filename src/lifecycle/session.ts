@@ -537,6 +537,7 @@ export function createSession<Update, Prompt>(
       const announced = call.phase !== 'plan-only'
       const outcome = plain(result, 'result', toolCallId, toolName, 'result', announced && trusted)
       const isError = isRecord(outcome) && outcome.isError === true
+      checkMeta(call, outcome)
       if (!announced) {
         // A plan's result: nothing to show when it worked (the plan view has
         // it); a failure gets a failed card, since an update for an id the
@@ -698,6 +699,24 @@ export function createSession<Update, Prompt>(
       report(call.toolCallId, call.toolName, 'call', error)
       return encoder.prompt({ call, view: fallbackView(call.toolName), announced, choices }, onProblems)
     }
+  }
+
+  // A meta field the tool's result presenter does not read is reported: a
+  // misspelt one would go unnoticed, and the card would say something else.
+  function checkMeta(call: LiveCall, outcome: unknown): void {
+    const keys = call.tool?.metaKeys
+    const meta = isRecord(outcome) ? outcome.meta : undefined
+    if (!Array.isArray(keys) || !isRecord(meta)) return
+    const unknown = Object.keys(meta).filter((key) => !keys.includes(key))
+    if (unknown.length > 0)
+      report(
+        call.toolCallId,
+        call.toolName,
+        'result',
+        new TypeError(
+          `result: meta.${unknown.join(', meta.')} is not read by "${call.toolName}" (it reads ${keys.join(', ') || 'no meta'})`,
+        ),
+      )
   }
 
   function presentResult(

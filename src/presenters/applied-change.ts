@@ -45,6 +45,9 @@ export type AppliedChangeMeta =
       readonly skipped: 'too-large'
     }
 
+/** The fields of {@link AppliedChangeMeta}: what the file tools' result presenters read. */
+export const APPLIED_CHANGE_META_KEYS: readonly string[] = ['hunks', 'skipped']
+
 /** Bounds for {@link computeEditMeta} and {@link computeWriteMeta}. */
 export interface AppliedChangeOptions {
   /**

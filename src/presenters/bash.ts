@@ -188,6 +188,7 @@ function partialBashCall(partial: unknown): ToolCallView | undefined {
  */
 export const bashTool = defineTool<BashArgs, BashResultMeta>({
   name: 'bash',
+  metaKeys: ['exitCode', 'signal'],
   args: isBashArgs,
   presentCall: (args) =>
     args.run_in_background

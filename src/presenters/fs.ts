@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool.js'
 import { fenced } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import type { ContentBlock, FileDiff, PresentContext, ToolCallView, ToolResultView } from '../views.js'
-import { type AppliedChangeMeta, appliedHunksOf, type EditReplacement } from './applied-change.js'
+import { APPLIED_CHANGE_META_KEYS, type AppliedChangeMeta, appliedHunksOf, type EditReplacement } from './applied-change.js'
 import { finite, isOptionalBoolean, isOptionalNumber } from './arguments.js'
 import { locatedPath, titlePath } from './display.js'
 import { fenceLanguage } from './fence-language.js'
@@ -196,6 +196,7 @@ const unplacedChange = (title: string, args: unknown): ToolCallView => ({ card: 
  */
 export const writeTool = defineTool<WriteArgs, AppliedChangeMeta>({
   name: 'write',
+  metaKeys: APPLIED_CHANGE_META_KEYS,
   args: isWriteArgs,
   presentCall: (args, ctx) => {
     if (!args.file_path) {
@@ -232,6 +233,7 @@ const editDiffs = (path: string, args: EditArgs): FileDiff[] =>
  */
 export const editTool = defineTool<EditArgs, AppliedChangeMeta>({
   name: 'edit',
+  metaKeys: APPLIED_CHANGE_META_KEYS,
   args: isEditArgs,
   presentCall: (args, ctx) => {
     if (!args.file_path) return { card: 'generic', kind: 'edit', title: 'Edit' }
@@ -305,6 +307,7 @@ function multiEditDiffs(path: string, args: MultiEditArgs): FileDiff[] {
  */
 export const multiEditTool = defineTool<MultiEditArgs, AppliedChangeMeta>({
   name: 'multi_edit',
+  metaKeys: APPLIED_CHANGE_META_KEYS,
   args: isMultiEditArgs,
   presentCall: (args, ctx) => {
     if (!args.file_path) return { card: 'generic', kind: 'edit', title: 'Edit', rawInput: args }

@@ -4,7 +4,7 @@ import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import type { FileDiff, PresentContext, ToolResultView } from '../views.js'
-import { type AppliedChangeMeta, appliedHunksOf } from './applied-change.js'
+import { APPLIED_CHANGE_META_KEYS, type AppliedChangeMeta, appliedHunksOf } from './applied-change.js'
 import { isOptionalOneOf, isOptionalString } from './arguments.js'
 import { locatedPath, titlePath } from './display.js'
 import { contentResult, isErrorResult, resultMeta } from './result-content.js'
@@ -90,6 +90,7 @@ function cellResult(args: NotebookEditArgs, result: unknown, ctx: PresentContext
  */
 export const notebookEditTool = defineTool<NotebookEditArgs, AppliedChangeMeta>({
   name: 'notebook_edit',
+  metaKeys: APPLIED_CHANGE_META_KEYS,
   args: isNotebookEditArgs,
   presentCall: (args, ctx) => {
     if (!args.notebook_path) return { card: 'generic', kind: 'edit', title: 'Edit notebook', rawInput: args }

@@ -54,10 +54,11 @@ function withRawInput(view: ToolCallView | undefined, args: unknown): ToolCallVi
  */
 export function adaptTool<Args, BaseArgs, Meta>(adapter: ToolAdapter<Args, BaseArgs, Meta>): ToolDefinition<Args, Meta> {
   const { name, args, base, toBase, partialToBase } = adapter
-  const { presentCall, presentResult, presentPartialCall } = base
+  const { presentCall, presentResult, presentPartialCall, metaKeys } = base
   return {
     name,
     args,
+    ...(metaKeys === undefined ? {} : { metaKeys }),
     presentCall:
       presentCall &&
       ((value: unknown, ctx: PresentContext = {}) => (args(value) ? withRawInput(presentCall(toBase(value), ctx), value) : undefined)),

@@ -440,3 +440,25 @@ describe.each(versions)('titles for a plain-text client (%s)', (version) => {
     expect(() => make('html' as never)).toThrow(TypeError)
   })
 })
+
+describe.each(versions)('a result meta (%s)', (version) => {
+  it('with a field its tool does not read is reported; the card still renders', async () => {
+    const { bashTool } = await import('../../src/presenters/index.js')
+    const errors: PresentationError[] = []
+    const options = { tools: [bashTool], cwd: '/repo', onError: (report: PresentationError) => errors.push(report) }
+    const presenter = version === 'v1' ? createV1(options) : createV2(options)
+    presenter.call('a', 'bash', { command: 'false' })
+    expect(presenter.result('a', { content: [], meta: { exit_code: 1 } })).not.toStrictEqual([])
+    expect((errors[0].error as Error).message).toBe('result: meta.exit_code is not read by "bash" (it reads exitCode, signal)')
+  })
+
+  it('with the fields its tool reads is not reported', async () => {
+    const { bashTool } = await import('../../src/presenters/index.js')
+    const errors: PresentationError[] = []
+    const options = { tools: [bashTool], cwd: '/repo', onError: (report: PresentationError) => errors.push(report) }
+    const presenter = version === 'v1' ? createV1(options) : createV2(options)
+    presenter.call('a', 'bash', { command: 'false' })
+    presenter.result('a', { content: [], meta: { exitCode: 1, signal: null } })
+    expect(errors).toStrictEqual([])
+  })
+})
