@@ -1,4 +1,4 @@
-import type { PresentContext, ToolCallView, ToolResult, ToolResultView } from './views.js'
+import type { PlanCallView, PresentContext, ToolCallView, ToolResult, ToolResultView } from './views.js'
 
 /**
  * How one tool's calls render. The harness hands in whatever arguments the
@@ -36,6 +36,8 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
    * card still renders. Absent: the meta is not checked.
    */
   readonly metaKeys?: readonly string[] | undefined
+  /** A plan the session keeps across this tool's calls and others' (see {@link SessionPlan}). */
+  readonly sessionPlan?: SessionPlan<any> | undefined
   /** The card for the call, from the arguments alone. */
   readonly presentCall?: (args: unknown, ctx?: PresentContext) => ToolCallView | undefined
   /**
@@ -48,6 +50,26 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
   readonly presentPartialCall?: (partialArgs: unknown, ctx?: PresentContext) => ToolCallView | undefined
   /** The card for the result, from the arguments and what the tool returned. */
   readonly presentResult?: (args: unknown, result: ToolResult<Meta>, ctx?: PresentContext) => ToolResultView | undefined
+}
+
+/**
+ * A plan the session keeps across calls of several tools, such as Claude
+ * Code's task list (`TaskCreate`, `TaskUpdate`, …): each finished call of a
+ * tool that names it folds into its state, and the session sends the plan
+ * card `view` gives whenever the state changes. Tools that share the object
+ * share the plan. `next` and `view` must be pure and must not throw (a
+ * throw is reported, and the plan stays as it was).
+ *
+ * @example
+ * const taskList: SessionPlan<readonly TaskListEntry[]> = { initial: [], next: nextTaskList, view: taskListPlan }
+ */
+export interface SessionPlan<State> {
+  /** The state before any call. */
+  readonly initial: State
+  /** The state after a finished call of one of the plan's tools. */
+  readonly next: (state: State, toolName: string, args: unknown, result: ToolResult) => State
+  /** The plan card for a state. */
+  readonly view: (state: State) => PlanCallView
 }
 
 /** What {@link defineTool} takes: presenters that see typed arguments. */
@@ -72,6 +94,8 @@ export interface ToolSpec<Args, Meta = unknown> {
    * one hears of it.
    */
   readonly metaKeys?: readonly string[] | undefined
+  /** A plan the session keeps across this tool's calls and others' (see {@link SessionPlan}). */
+  readonly sessionPlan?: SessionPlan<any> | undefined
   /** The card for the call; return `undefined` for a generic card. */
   readonly presentCall?: ((args: Args, ctx: PresentContext) => ToolCallView | undefined) | undefined
   /**
@@ -122,11 +146,12 @@ function checkedMeta<Meta>(result: ToolResult<Meta>, guard: ((value: unknown) =>
  * })
  */
 export function defineTool<Args, Meta = unknown>(spec: ToolSpec<Args, Meta>): ToolDefinition<Args, Meta> {
-  const { name, args, meta, metaKeys, presentCall, presentPartialCall, presentResult } = spec
+  const { name, args, meta, metaKeys, sessionPlan, presentCall, presentPartialCall, presentResult } = spec
   return {
     name,
     args,
     ...(metaKeys === undefined ? {} : { metaKeys }),
+    ...(sessionPlan === undefined ? {} : { sessionPlan }),
     presentCall: presentCall && ((value, ctx = {}) => (args(value) ? presentCall(value, ctx) : undefined)),
     presentPartialCall: presentPartialCall && ((value, ctx = {}) => presentPartialCall(value, ctx)),
     presentResult:

@@ -5,7 +5,7 @@
  * @module
  */
 export type * from './views.js'
-export type { ToolDefinition, ToolSpec } from './define-tool.js'
+export type { SessionPlan, ToolDefinition, ToolSpec } from './define-tool.js'
 export { defineTool } from './define-tool.js'
 export { assertNever } from './assert-never.js'
 export { InvalidViewError, isInvalidViewError } from './invalid-view-error.js'

@@ -79,6 +79,7 @@ describe('each entry point exports exactly its documented values', () => {
       'skillTool',
       'taskCreateTool',
       'taskGetTool',
+      'taskList',
       'taskListPlan',
       'taskListTool',
       'taskOutputTool',

@@ -249,6 +249,8 @@ export function createSession<Update, Prompt>(
   const live = new Map<string, LiveCall>()
   // Ids whose call is over (finished, cancelled, declined or forgotten): an id is never reused.
   const finished = new Set<string>()
+  // The plans the session keeps across calls (a task list), by the object that names them.
+  const plans = new Map<object, unknown>()
   // What the client has of each card: updates carry only what changed.
   const cards = new ClientCards()
 
@@ -552,7 +554,7 @@ export function createSession<Update, Prompt>(
         if (view && !(view.card === 'generic' && view.content === undefined)) {
           const streamed = view.card === 'terminal' && call.terminal && call.card === 'terminal' && call.stream instanceof TerminalStream
           const rest = streamed ? (call.stream as TerminalStream).finish(view.output ?? '') : undefined
-          return encode({ type: 'finished', call, view, isError, rest, closesTerminal: false }, 'result')
+          return withPlan(call, outcome, encode({ type: 'finished', call, view, isError, rest, closesTerminal: false }, 'result'))
         }
       } catch (error) {
         report(toolCallId, toolName, 'result', error)
@@ -562,7 +564,7 @@ export function createSession<Update, Prompt>(
       const title = view?.card === 'generic' ? view.title : undefined
       const fallback: ToolResultView = title === undefined ? { card: 'generic', content } : { card: 'generic', title, content }
       const closesTerminal = call.terminal && call.card === 'terminal'
-      return encode({ type: 'finished', call, view: fallback, isError, rest: undefined, closesTerminal }, 'result')
+      return withPlan(call, outcome, encode({ type: 'finished', call, view: fallback, isError, rest: undefined, closesTerminal }, 'result'))
     } catch (error) {
       report(toolCallId, toolName, 'result', error)
       return []
@@ -699,6 +701,25 @@ export function createSession<Update, Prompt>(
       report(call.toolCallId, call.toolName, 'call', error)
       return encoder.prompt({ call, view: fallbackView(call.toolName), announced, choices }, onProblems)
     }
+  }
+
+  // The result's updates, then the session plan its tool keeps (a task
+  // list), when the call changed it.
+  function withPlan(call: LiveCall, outcome: unknown, updates: Update[]): Update[] {
+    const plan = call.tool?.sessionPlan
+    if (!isRecord(plan)) return updates
+    try {
+      const before = plans.has(plan) ? plans.get(plan) : plan.initial
+      const after = plan.next(before, call.toolName, call.input, outcome as ToolResult)
+      if (after === before) return updates
+      plans.set(plan, after)
+      const view = parseToolCallView(plan.view(after))
+      if (view.card !== 'plan') throw new TypeError(`the session plan of "${call.toolName}" gave a ${view.card} card`)
+      updates.push(...encode({ type: 'plan', call, view }, 'result'))
+    } catch (error) {
+      report(call.toolCallId, call.toolName, 'result', error)
+    }
+    return updates
   }
 
   // A meta field the tool's result presenter does not read is reported: a

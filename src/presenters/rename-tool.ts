@@ -54,11 +54,12 @@ function withRawInput(view: ToolCallView | undefined, args: unknown): ToolCallVi
  */
 export function adaptTool<Args, BaseArgs, Meta>(adapter: ToolAdapter<Args, BaseArgs, Meta>): ToolDefinition<Args, Meta> {
   const { name, args, base, toBase, partialToBase } = adapter
-  const { presentCall, presentResult, presentPartialCall, metaKeys } = base
+  const { presentCall, presentResult, presentPartialCall, metaKeys, sessionPlan } = base
   return {
     name,
     args,
     ...(metaKeys === undefined ? {} : { metaKeys }),
+    ...(sessionPlan === undefined ? {} : { sessionPlan }),
     presentCall:
       presentCall &&
       ((value: unknown, ctx: PresentContext = {}) => (args(value) ? withRawInput(presentCall(toBase(value), ctx), value) : undefined)),

@@ -2,13 +2,24 @@
 // `TaskGet`), which replaced the `TodoWrite` snapshot with one call per
 // change. Each call is a `think` card; the list as a whole is session state,
 // which nextTaskList folds and taskListPlan shows as the session plan.
-import { defineTool } from '../define-tool.js'
+import { defineTool, type SessionPlan } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import type { PlanCallView, ToolResult } from '../views.js'
 import { isOptionalString } from './arguments.js'
 import { markdownContent, markdownResult } from './display.js'
 import { isErrorResult, resultStructured, resultText } from './result-content.js'
+
+/**
+ * Claude Code's task list as the session's plan: every \`Task*\` tool names
+ * it, so the session folds each finished call into one list
+ * ({@link nextTaskList}) and sends {@link taskListPlan} of it when it changes.
+ */
+export const taskList: SessionPlan<readonly TaskListEntry[]> = {
+  initial: [],
+  next: (tasks, toolName, args, result) => nextTaskList(tasks, toolName, args, result),
+  view: (tasks) => taskListPlan(tasks),
+}
 
 /** The arguments of Claude Code's `TaskCreate`. Other fields (`metadata`) are accepted and not shown. */
 export interface TaskCreateArgs {
@@ -66,6 +77,7 @@ const isTaskGetArgs = (value: unknown): value is TaskGetArgs => isRecord(value) 
  */
 export const taskCreateTool = defineTool<TaskCreateArgs>({
   name: 'TaskCreate',
+  sessionPlan: taskList,
   args: isTaskCreateArgs,
   presentCall: (args) => ({
     card: 'generic',
@@ -89,6 +101,7 @@ export const taskCreateTool = defineTool<TaskCreateArgs>({
  */
 export const taskUpdateTool = defineTool<TaskUpdateArgs>({
   name: 'TaskUpdate',
+  sessionPlan: taskList,
   args: isTaskUpdateArgs,
   presentCall: (args) => ({
     card: 'generic',
@@ -110,6 +123,7 @@ export const taskUpdateTool = defineTool<TaskUpdateArgs>({
  */
 export const taskListTool = defineTool<Readonly<Record<string, unknown>>>({
   name: 'TaskList',
+  sessionPlan: taskList,
   args: isRecord,
   presentCall: () => ({ card: 'generic', kind: 'think', title: 'List tasks' }),
   presentResult: (_args, result) => markdownResult(result),
@@ -125,6 +139,7 @@ export const taskListTool = defineTool<Readonly<Record<string, unknown>>>({
  */
 export const taskGetTool = defineTool<TaskGetArgs>({
   name: 'TaskGet',
+  sessionPlan: taskList,
   args: isTaskGetArgs,
   presentCall: (args) => ({ card: 'generic', kind: 'think', title: 'Get task', rawInput: args }),
   presentResult: (_args, result) => markdownResult(result),

@@ -462,3 +462,26 @@ describe.each(versions)('a result meta (%s)', (version) => {
     expect(errors).toStrictEqual([])
   })
 })
+
+describe.each(versions)('a plan the session keeps across calls (%s)', (version) => {
+  const planOf = (updates: readonly object[]) => {
+    const plan = updates.find((update) => /^plan/.test((update as { sessionUpdate: string }).sessionUpdate)) as
+      | { entries?: unknown[]; plan?: { entries: unknown[] } }
+      | undefined
+    return plan?.entries ?? plan?.plan?.entries
+  }
+
+  it("follows Claude Code's task list: each finished Task* call sends the new plan", async () => {
+    const { claudeCodePresenters } = await import('../../src/presenters/index.js')
+    const options = { tools: claudeCodePresenters, cwd: '/repo' }
+    const presenter = version === 'v1' ? createV1(options) : createV2(options)
+    presenter.call('c', 'TaskCreate', { subject: 'Ship it', description: 'Tag and push', activeForm: 'Shipping it' })
+    const created = presenter.result('c', { content: [{ type: 'text', text: 'Task #1 created successfully: Ship it' }] })
+    expect(planOf(created)).toStrictEqual([{ content: 'Ship it', priority: 'medium', status: 'pending' }])
+    presenter.call('u', 'TaskUpdate', { taskId: '1', status: 'in_progress' })
+    const updated = presenter.result('u', { content: [{ type: 'text', text: 'Updated task #1 status' }] })
+    expect(planOf(updated)).toStrictEqual([{ content: 'Shipping it', priority: 'medium', status: 'in_progress' }])
+    presenter.call('g', 'TaskGet', { taskId: '1' })
+    expect(planOf(presenter.result('g', { content: [{ type: 'text', text: 'Task #1' }] }))).toBeUndefined()
+  })
+})
