@@ -38,6 +38,12 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
   readonly metaKeys?: readonly string[] | undefined
   /** A plan the session keeps across this tool's calls and others' (see {@link SessionPlan}). */
   readonly sessionPlan?: SessionPlan<any> | undefined
+  /**
+   * The title of a permission prompt for this tool's calls, when it differs
+   * from the card's: ExitPlanMode's card is `Approve Plan`, its prompt asks
+   * `Ready to code?`, as claude-agent-acp's do. Plain text.
+   */
+  readonly promptTitle?: string | undefined
   /** The card for the call, from the arguments alone. */
   readonly presentCall?: (args: unknown, ctx?: PresentContext) => ToolCallView | undefined
   /**
@@ -96,6 +102,12 @@ export interface ToolSpec<Args, Meta = unknown> {
   readonly metaKeys?: readonly string[] | undefined
   /** A plan the session keeps across this tool's calls and others' (see {@link SessionPlan}). */
   readonly sessionPlan?: SessionPlan<any> | undefined
+  /**
+   * The title of a permission prompt for this tool's calls, when it differs
+   * from the card's: ExitPlanMode's card is `Approve Plan`, its prompt asks
+   * `Ready to code?`, as claude-agent-acp's do. Plain text.
+   */
+  readonly promptTitle?: string | undefined
   /** The card for the call; return `undefined` for a generic card. */
   readonly presentCall?: ((args: Args, ctx: PresentContext) => ToolCallView | undefined) | undefined
   /**
@@ -146,12 +158,13 @@ function checkedMeta<Meta>(result: ToolResult<Meta>, guard: ((value: unknown) =>
  * })
  */
 export function defineTool<Args, Meta = unknown>(spec: ToolSpec<Args, Meta>): ToolDefinition<Args, Meta> {
-  const { name, args, meta, metaKeys, sessionPlan, presentCall, presentPartialCall, presentResult } = spec
+  const { name, args, meta, metaKeys, sessionPlan, promptTitle, presentCall, presentPartialCall, presentResult } = spec
   return {
     name,
     args,
     ...(metaKeys === undefined ? {} : { metaKeys }),
     ...(sessionPlan === undefined ? {} : { sessionPlan }),
+    ...(promptTitle === undefined ? {} : { promptTitle }),
     presentCall: presentCall && ((value, ctx = {}) => (args(value) ? presentCall(value, ctx) : undefined)),
     presentPartialCall: presentPartialCall && ((value, ctx = {}) => presentPartialCall(value, ctx)),
     presentResult:

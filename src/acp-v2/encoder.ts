@@ -23,6 +23,7 @@ import { safeUpdate } from '../wire/safe-update.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import { plainTitles } from '../wire/plain-titles.js'
+import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'
 import { type BridgeOptions, buildToolCall, DEFAULT_PLAN_ID, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { PermissionOption } from './sdk.js'
@@ -103,7 +104,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
   // The prompt for a view: a command subject for a terminal card, else the
   // card as a tool_call subject (content only where it is the point of the
   // prompt: a diff, or a card the prompt creates).
-  function prompt({ call, view, announced, choices }: PromptEvent, onProblems: ProblemReport): AcpV2PermissionRequest {
+  function prompt({ call, view, announced, choices, title: own }: PromptEvent, onProblems: ProblemReport): AcpV2PermissionRequest {
     const options = choices as PermissionOption[]
     if (view.card === 'terminal') return safeUpdate({ ...commandPrompt(call.toolCallId, view, call.terminal), options }, onProblems)
     const shown: CardView = view.card === 'plan' ? planCard(view) : view
@@ -113,7 +114,8 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
       if (shown.card === 'generic') delete toolCall.content
     }
     if (titles === 'plain') plainTitles([toolCall], call.kind)
-    const title = toolCall.title ?? (titles === 'plain' ? call.toolName : markdownLine(call.toolName))
+    const ownTitle = own !== undefined && titles === 'plain' ? unescapeMarkdownInline(own) : own
+    const title = ownTitle ?? toolCall.title ?? (titles === 'plain' ? call.toolName : markdownLine(call.toolName))
     return safeUpdate({ title, subject: { type: 'tool_call', toolCall }, options }, onProblems)
   }
 

@@ -127,13 +127,13 @@ export function acpEncoder(key: TerminalOutputKey | undefined): (settings: Encod
     // The prompt's tool call: the card's fields as an update. On a card the
     // client has, content is sent only where it is the point of the prompt (a
     // diff, a command's description) and never over a display terminal.
-    function prompt({ call, view, announced, choices }: PromptEvent, onProblems: ProblemReport): PermissionRequest {
+    function prompt({ call, view, announced, choices, title }: PromptEvent, onProblems: ProblemReport): PermissionRequest {
       const shown: CardView = view.card === 'plan' ? planCard(view) : view
       const built = buildToolCall(call.toolCallId, shown, bridgeFor(call))
       const keepsContent = !(call.terminal && shown.card === 'terminal') && !(announced && shown.card === 'generic')
       const { sessionUpdate: _update, ...toolCall } = toolCallUpdateOf(call.toolCallId, {
         status: announced ? undefined : 'pending',
-        title: built.title,
+        title: title ?? built.title,
         kind: built.kind,
         name: built.name,
         content: keepsContent ? built.content : undefined,

@@ -171,6 +171,8 @@ export interface PromptEvent {
   readonly view: ToolCallView
   /** The client has a card for the call. */
   readonly announced: boolean
+  /** The prompt's own title (Markdown-safe), when the tool gives one; else the card's. */
+  readonly title: string | undefined
   readonly choices: readonly PermissionChoice[]
 }
 

@@ -696,10 +696,10 @@ export function createSession<Update, Prompt>(
     onProblems: (problems: readonly string[]) => void,
   ): Prompt {
     try {
-      return encoder.prompt({ call, view, announced, choices }, onProblems)
+      return encoder.prompt({ call, view, announced, choices, title: promptTitleOf(call) }, onProblems)
     } catch (error) {
       report(call.toolCallId, call.toolName, 'call', error)
-      return encoder.prompt({ call, view: fallbackView(call.toolName), announced, choices }, onProblems)
+      return encoder.prompt({ call, view: fallbackView(call.toolName), announced, choices, title: undefined }, onProblems)
     }
   }
 
@@ -881,6 +881,12 @@ function readTitles(titles: unknown): 'markdown' | 'plain' {
   throw new TypeError(
     `createToolPresenter: options.titles must be 'markdown' or 'plain', got ${typeof titles === 'string' ? JSON.stringify(titles) : typeof titles}`,
   )
+}
+
+// A tool's own prompt title, made safe for Markdown.
+function promptTitleOf(call: LiveCall): string | undefined {
+  const title = call.tool?.promptTitle
+  return typeof title === 'string' && title !== '' ? markdownLine(title) : undefined
 }
 
 /** The kind a view's card is shown with. */

@@ -131,6 +131,7 @@ function withoutAgentTrailer(text: string): string {
  */
 export const exitPlanModeTool = defineTool<ExitPlanModeArgs>({
   name: 'exit_plan_mode',
+  promptTitle: 'Ready to code?',
   args: isExitPlanModeArgs,
   presentCall: (args) => ({
     card: 'generic',

@@ -485,3 +485,15 @@ describe.each(versions)('a plan the session keeps across calls (%s)', (version) 
     expect(planOf(presenter.result('g', { content: [{ type: 'text', text: 'Task #1' }] }))).toBeUndefined()
   })
 })
+
+describe.each(versions)('a prompt title of its own (%s)', (version) => {
+  it("asks ExitPlanMode's question while its card says Approve Plan, as claude-agent-acp does", async () => {
+    const { claudeCodePresenters } = await import('../../src/presenters/index.js')
+    const options = { tools: claudeCodePresenters, cwd: '/repo' }
+    const presenter = version === 'v1' ? createV1(options) : createV2(options)
+    const [card] = cardsOf(presenter.call('p', 'ExitPlanMode', { plan: '1. Ship' }))
+    expect(card.title).toBe('Approve Plan')
+    const prompt = presenter.permission('p') as { title?: string; toolCall?: { title?: string } }
+    expect(version === 'v1' ? prompt.toolCall?.title : prompt.title).toBe('Ready to code?')
+  })
+})
