@@ -19,10 +19,22 @@ function fingerprint(hash: number, text: string, end = text.length): number {
   return value
 }
 
-/** The pieces a display terminal gets, however the output was cut. */
+/** The most code units of output a display terminal gets at once past the head of the bound. */
+export const LIVE_TAIL_LENGTH = 4096
+
+/**
+ * The pieces a display terminal gets: everything up to half of the bound as
+ * it comes; past it, at most once per `interval` (on the clock the pieces
+ * are pushed with), the latest output (at most {@link LIVE_TAIL_LENGTH} code
+ * units, after a line saying how much was left out) while a quarter of the
+ * bound lasts, so a long build never looks hung; then the tail at the end.
+ * All of it together stays within the bound.
+ */
 export class TerminalStream {
   private readonly sanitizer: TerminalOutputSanitizer = createTerminalOutputSanitizer('terminal')
   private readonly bound: BoundedStream
+  // When the latest output was last passed on past the head.
+  private lastLive = Number.NEGATIVE_INFINITY
   // What the sanitiser has let through so far: its length and fingerprint.
   private emitted = 0
   private hash = FNV_OFFSET
@@ -30,18 +42,27 @@ export class TerminalStream {
   private pushed = 0
   private rawHash = FNV_OFFSET
 
-  constructor(maxLength: number) {
+  constructor(
+    maxLength: number,
+    private readonly interval = Number.POSITIVE_INFINITY,
+  ) {
     this.bound = new BoundedStream(maxLength)
   }
 
-  /** The data to append for the next raw piece; `''` when nothing is to be shown yet. */
-  push(piece: string): string {
+  /**
+   * The data to append for the next raw piece, pushed at time `at`; `''`
+   * when nothing is to be shown yet.
+   */
+  push(piece: string, at = Number.NEGATIVE_INFINITY): string {
     this.pushed += piece.length
     this.rawHash = fingerprint(this.rawHash, piece)
     const clean = this.sanitizer.push(piece)
     this.emitted += clean.length
     this.hash = fingerprint(this.hash, clean)
-    return this.bound.push(clean)
+    const data = this.bound.push(clean)
+    if (!this.bound.holdingBack || at - this.lastLive < this.interval) return data
+    this.lastLive = at
+    return data + this.bound.live(LIVE_TAIL_LENGTH)
   }
 
   /**

@@ -492,7 +492,7 @@ export function createSession<Update, Prompt>(
   // shown in a snapshot of its text now and then.
   function streamed(call: LiveCall, chunk: string): Update[] {
     if (call.terminal) {
-      const data = terminalStream(call).push(chunk)
+      const data = terminalStream(call).push(chunk, now())
       return data === '' ? [] : encode({ type: 'output', call, data }, 'result')
     }
     const text = textStream(call)
@@ -504,7 +504,7 @@ export function createSession<Update, Prompt>(
   }
 
   function terminalStream(call: LiveCall): TerminalStream {
-    call.stream ??= new TerminalStream(maxOutputLength)
+    call.stream ??= new TerminalStream(maxOutputLength, outputInterval)
     return call.stream as TerminalStream
   }
 

@@ -27,9 +27,11 @@ const MARKER_ROOM = 48
  * A bound on text that arrives in pieces, such as a command's output: the
  * first half of `max` is passed on as it comes; after that the latest text
  * is held back, and {@link BoundedStream.end} gives what remains: all of it
- * when the whole text fits, else a marker and the tail. The concatenation of
- * every `push` and the `end` is the same however the text was cut into
- * pieces, and at most `max` code units. Memory is bounded by `max`.
+ * when the whole text fits, else a marker and the tail. While text is held
+ * back, {@link BoundedStream.live} passes on its latest part now and then,
+ * from a quarter of `max` kept for it. The concatenation of every `push`,
+ * `live` and the `end` is at most `max` code units; without `live` it is the
+ * same however the text was cut into pieces. Memory is bounded by `max`.
  */
 export class BoundedStream {
   private readonly headRoom: number
@@ -37,26 +39,41 @@ export class BoundedStream {
   private headSent = 0
   private held = ''
   private total = 0
+  // Past the head: the latest text is held back.
+  private holding = false
+  // How much of the text is passed on or counted as left out, before `held` starts.
+  private consumed = 0
+  // What `live` may still pass on, and what it has.
+  private liveRoom: number
+  private liveSent = 0
 
   constructor(max: number) {
     const room = Math.max(0, max)
     this.headRoom = room >> 1
     this.tailRoom = room - this.headRoom
+    this.liveRoom = this.tailRoom >> 1
+  }
+
+  /** Whether text is held back now: the head is full, and `live` or `end` passes on the rest. */
+  get holdingBack(): boolean {
+    return this.holding && this.held !== ''
   }
 
   /** What to pass on of `piece` now: all of it while the head has room, then nothing. */
   push(piece: string): string {
     this.total += piece.length
-    if (this.held === '' && this.headSent + piece.length <= this.headRoom) {
+    if (!this.holding && this.headSent + piece.length <= this.headRoom) {
       this.headSent += piece.length
       return piece
     }
     let passed = ''
     let rest = piece
-    if (this.held === '') {
+    if (!this.holding) {
       const cut = safeEnd(piece, this.headRoom - this.headSent)
       passed = piece.slice(0, cut)
       this.headSent += cut
+      this.consumed = this.headSent
+      this.holding = true
       rest = piece.slice(cut)
     }
     this.held += rest
@@ -66,20 +83,43 @@ export class BoundedStream {
     return passed
   }
 
+  /**
+   * The latest held text, at most `max` code units of it, after a marker
+   * saying how much before it was left out; `''` when nothing is held or
+   * the room kept for it is spent. What it passes on is not passed on again.
+   */
+  live(max: number): string {
+    if (!this.holding || this.held === '') return ''
+    const room = Math.min(max, this.liveRoom - this.liveSent) - MARKER_ROOM
+    if (room <= 0) return ''
+    const held = this.held
+    const tail = held.slice(safeStart(held, held.length - room))
+    const leftOut = this.total - this.consumed - tail.length
+    const out = leftOut > 0 ? `\n… ${leftOut} characters left out …\n${tail}` : tail
+    this.liveSent += out.length
+    this.consumed = this.total
+    this.held = ''
+    return out
+  }
+
   /** What is left to pass on: the held text when everything fits, else the marker and the tail. Resets the bound. */
   end(): string {
     const held = this.held
     const total = this.total
-    const headSent = this.headSent
+    const consumed = this.holding ? this.consumed : this.headSent
+    const endRoom = this.tailRoom - this.liveSent
     this.held = ''
     this.total = 0
     this.headSent = 0
-    if (headSent + held.length === total && held.length <= this.tailRoom) return held
+    this.holding = false
+    this.consumed = 0
+    this.liveSent = 0
+    if (consumed + held.length === total && held.length <= endRoom) return held
     // A bound too small for the marker keeps the head alone.
-    if (this.tailRoom < MARKER_ROOM) return ''
-    const tailRoom = Math.max(0, this.tailRoom - MARKER_ROOM)
+    if (endRoom < MARKER_ROOM) return ''
+    const tailRoom = Math.max(0, endRoom - MARKER_ROOM)
     const tail = held.slice(safeStart(held, held.length - tailRoom))
-    return `\n… ${total - headSent - tail.length} characters left out …\n${tail}`
+    return `\n… ${total - consumed - tail.length} characters left out …\n${tail}`
   }
 }
 

@@ -15,7 +15,7 @@ import { testTools } from '../acp/fixtures/test-tools.js'
 import { checkV2PermissionRequest, checkV2Update } from './fixtures/acp-v2-schema.js'
 import { decodeBase64 } from './fixtures/client-model.js'
 
-function session(extra: { maxOutputLength?: number; tools?: readonly ToolDefinition<any, any>[] } = {}) {
+function session(extra: { maxOutputLength?: number; tools?: readonly ToolDefinition<any, any>[]; now?: () => number } = {}) {
   const errors: PresentationError[] = []
   const presenter = createToolPresenter({ tools: testTools, cwd: '/repo', onError: (report) => errors.push(report), ...extra })
   const all: AcpV2Update[] = []
@@ -317,10 +317,12 @@ describe('result', () => {
 
 describe('cancel', () => {
   it('ends a terminal with what was held back and the signal, and the card cancelled (a v2 status)', () => {
-    const { p } = session({ maxOutputLength: 200 })
+    const { p } = session({ maxOutputLength: 200, now: () => 0 })
     p.call('a', 'shell', { command: 'watch' })
     p.start('a')
+    // Past the head, the latest output goes out at most once per interval: the second piece is held back.
     p.output('a', 'x'.repeat(150))
+    p.output('a', 'y'.repeat(20))
     const updates = p.cancel('a', { signal: 'SIGINT' })
     expect(updates.map((update) => update.sessionUpdate)).toStrictEqual(['terminal_output_chunk', 'terminal_update', 'tool_call_update'])
     expect(updates.slice(1)).toStrictEqual([

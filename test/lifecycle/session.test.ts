@@ -497,3 +497,39 @@ describe.each(versions)('a prompt title of its own (%s)', (version) => {
     expect(version === 'v1' ? prompt.toolCall?.title : prompt.title).toBe('Ready to code?')
   })
 })
+
+describe.each(versions)('output past half of the bound (%s)', (version) => {
+  const dataOf = (updates: readonly object[]) =>
+    updates
+      .map((update) => {
+        const meta = (update as { _meta?: { terminal_output?: { data: string } } })._meta?.terminal_output?.data
+        const chunk =
+          (update as { sessionUpdate: string; data?: string }).sessionUpdate === 'terminal_output_chunk'
+            ? (update as { data: string }).data
+            : undefined
+        return meta ?? (chunk === undefined ? '' : new TextDecoder().decode(Uint8Array.from(atob(chunk), (c) => c.charCodeAt(0))))
+      })
+      .join('')
+
+  it('keeps reaching the display terminal: the latest lines at most once per interval, all of it within the bound', () => {
+    let clock = 0
+    const options = { tools, cwd: '/repo', maxOutputLength: 4000, outputInterval: 1000, now: () => clock }
+    const presenter =
+      version === 'v1' ? createV1({ ...options, clientCapabilities: { _meta: { terminal_output: true } } }) : createV2(options)
+    presenter.call('a', 'shell', { command: 'make' })
+    let sent = ''
+    let liveUpdates = 0
+    for (let line = 0; line < 400; line++) {
+      const data = dataOf(presenter.output('a', `line ${line}\n`))
+      if (line > 300 && data !== '') liveUpdates++
+      sent += data
+      clock += 100
+    }
+    sent += dataOf(presenter.result('a', { content: [{ type: 'text', text: '' }] }))
+    // Past the head, the output kept coming: at most one update a second (the clock moves 100 ms a line).
+    expect(liveUpdates).toBeGreaterThan(0)
+    expect(liveUpdates).toBeLessThanOrEqual(10)
+    expect(sent).toContain('line 399')
+    expect(sent.length).toBeLessThanOrEqual(4000)
+  })
+})
