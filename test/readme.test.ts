@@ -74,26 +74,16 @@ const partials: Record<string, string> = {
     declare const presenter: import('tool-render-intent/acp').ToolPresenter
     declare const toolCallId: string
     declare const content: readonly import('tool-render-intent').ContentBlock[]`,
-  // The ACP bridge: an agent's session/new and session/prompt handlers.
-  'agent-handlers': `
+  // The life of a call: an agent's session/new and session/prompt handlers, and a running command.
+  'call-lifecycle': `
     declare const myTools: readonly import('tool-render-intent/acp').AnyToolDefinition[]
     declare const clientCapabilities: import('@agentclientprotocol/sdk').ClientCapabilities | undefined
     declare const params: import('@agentclientprotocol/sdk').NewSessionRequest
     declare const log: { warn(fields: object, error: unknown): void }
     declare const client: import('@agentclientprotocol/sdk').AgentContext
     declare const sessionId: string
-    declare const toolCallId: string
-    declare const toolName: string
-    declare const args: unknown
-    declare const content: readonly import('tool-render-intent').ContentBlock[]
-    declare const isError: boolean
-    declare const meta: unknown`,
-  // The life of a call: the presenter and send of the block before, and a running command.
-  'call-lifecycle': `
-    declare const presenter: import('tool-render-intent/acp').ToolPresenter
-    declare function send(updates: readonly import('@agentclientprotocol/sdk').SessionUpdate[]): Promise<void>
     declare const id: string
-    declare const child: { readonly stdout: AsyncIterable<string> }
+    declare const child: { readonly stdout: AsyncIterable<Uint8Array> }
     declare const content: readonly import('tool-render-intent').ContentBlock[]
     declare const exitCode: number`,
   // A permission prompt: the agent's connection, its session and a call.
@@ -218,13 +208,13 @@ describe("the README's TypeScript", () => {
             .join('/'),
         ),
     )
-    expect([...imported].sort()).toEqual(['@agentclientprotocol/sdk', 'tool-render-intent', 'ts-pattern'])
+    expect([...imported].sort()).toEqual(['@agentclientprotocol/sdk', 'tool-render-intent'])
     const installed = (section: string) =>
       fromMarkdown(readme.slice(readme.indexOf(`\n## ${section}\n`), readme.indexOf('\n## ', readme.indexOf(`\n## ${section}\n`) + 1)))
         .children.flatMap((node) => (node.type === 'code' && node.lang === 'sh' ? node.value.split('\n') : []))
         .filter((line) => /^npm (install|i) /.test(line))
         .join('\n')
-    const commands = `${installed('Install')}\n${installed('Quick start')}`
+    const commands = installed('Quick start')
     for (const name of imported) {
       // The package itself installs from its repository or a tarball until it is on npm.
       const pattern = name === 'tool-render-intent' ? /tool-render-intent/ : new RegExp(`(^|\\s)${name.replace('/', '\\/')}(@|\\s|$)`, 'm')
