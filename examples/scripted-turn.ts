@@ -30,7 +30,8 @@ export type ScriptedAction =
    * Ask the user before the call runs: `presenter.permission(toolCallId)`
    * gives the request. The call was announced just before; it starts only
    * on an allow option. When the user rejects it, the harness ends the call
-   * with {@link declinedResult} and the rest of the step does not happen.
+   * with `presenter.decline(toolCallId, { reason: DECLINE_REASON })` and the
+   * rest of the step does not happen.
    */
   | { readonly type: 'permission'; readonly toolCallId: string }
   | { readonly type: 'wait'; readonly ms: number }
@@ -47,10 +48,8 @@ export interface ScriptedStep {
 /** A scripted pause that lasts this long: between a call and its result, between two pieces of output. */
 export const BEAT_MS = 400
 
-/** What a call the user declined returns: an error, so its card ends `failed` and says why. */
-export function declinedResult(): ToolResult {
-  return { content: [{ type: 'text', text: 'The user declined this call, so it did not run.' }], isError: true }
-}
+/** Why a declined call did not run, as the harness tells `decline`. */
+export const DECLINE_REASON = 'The user rejected it.'
 
 /**
  * What the turn needs of a session presenter, whichever protocol version its
@@ -64,6 +63,7 @@ export interface TurnPresenter<Update, Permission = unknown> {
   output(toolCallId: string, chunk: string): readonly Update[]
   result(toolCallId: string, result: ToolResult): readonly Update[]
   cancel(toolCallId: string, options?: { readonly signal?: string | undefined }): readonly Update[]
+  decline(toolCallId: string, options?: { readonly reason?: string | undefined }): readonly Update[]
   permission(toolCallId: string): Permission
   forget(toolCallId: string): boolean
 }

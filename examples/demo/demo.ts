@@ -395,7 +395,7 @@ for (const [index, step] of steps.entries()) {
 
 console.log(paint('1;36', 'Part 3: a client that rejects every prompt (with display-only terminals)\n'))
 console.log('Only the calls it is asked about are shown. A rejected call does not')
-console.log('run: it ends failed, saying the user declined it.\n')
+console.log('run: it ends declined, saying it did not run and why.\n')
 for (const [index, step] of steps.entries()) {
   const received = rejecting.byStep[index]
   if (received.prompts.length === 0) continue

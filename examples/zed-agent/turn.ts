@@ -3,7 +3,7 @@
 // permission prompts (with "Always allow") and a cancel. Each version's agent
 // (agent-v1.ts, agent-v2.ts) gives it its own presenter and three ways to
 // reach its client; everything else is the same code.
-import { declinedResult, play, type ScriptedStep, scriptedTurn, type TurnPresenter } from '../scripted-turn.js'
+import { DECLINE_REASON, play, type ScriptedStep, scriptedTurn, type TurnPresenter } from '../scripted-turn.js'
 
 /** How the scripted agent behaves. */
 export interface ScriptedAgentOptions {
@@ -128,9 +128,9 @@ export async function playScriptedTurn<Update, Permission extends { readonly opt
           if (session.cancelled) return false
           if (answer === 'allow_always') session.alwaysAllowed.add(toolName)
           if (answer !== 'reject') continue
-          // Declined: the call ends as an error saying so, and the rest of its step does not happen.
+          // Declined: the card says the call did not run, and why; the rest of its step does not happen.
           unfinished.delete(action.toolCallId)
-          for (const update of session.presenter.result(action.toolCallId, declinedResult())) await channel.send(update)
+          for (const update of session.presenter.decline(action.toolCallId, { reason: DECLINE_REASON })) await channel.send(update)
           break
         }
         if (action.type === 'call') {

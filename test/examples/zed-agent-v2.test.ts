@@ -9,7 +9,7 @@ import { Readable, Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { client, methods, ndJsonStream, type SessionUpdate } from '@agentclientprotocol/sdk/experimental/v2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { declinedResult, scriptedTurn } from '../../examples/scripted-turn.js'
+import { DECLINE_REASON, scriptedTurn } from '../../examples/scripted-turn.js'
 import { sanitizeTerminalOutput } from '../../src/safety/terminal-output.js'
 import { checkV2PermissionRequest, checkV2Update, validV2Notification } from '../acp-v2/fixtures/acp-v2-schema.js'
 import { schemaErrors } from '../fixtures/json-schema.js'
@@ -229,11 +229,11 @@ describe("the scripted turn's cards on v2", () => {
     expect(statuses(allowed, cancelled).at(-1)).toBe('cancelled')
   })
 
-  it('ends a declined call failed, saying so, without starting it', () => {
-    const declined = (declinedResult().content[0] as { text: string }).text
-    expect(statuses(rejected, written)).toEqual(['pending', 'failed'])
+  it('ends a declined call cancelled, saying it did not run and why, without starting it', () => {
+    const declined = `Declined: this call did not run. ${DECLINE_REASON}`
+    expect(statuses(rejected, written)).toEqual(['pending', 'cancelled'])
     expect(about(rejected, written).at(-1)!.content).toEqual([{ type: 'content', content: { type: 'text', text: declined } }])
-    expect(statuses(rejected, built)).toEqual(['pending', 'failed'])
+    expect(statuses(rejected, built)).toEqual(['pending', 'cancelled'])
   })
 })
 

@@ -18,7 +18,7 @@ import {
   type SessionUpdate,
 } from '@agentclientprotocol/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { declinedResult, type ScriptedAction, scriptedTurn } from '../../examples/scripted-turn.js'
+import { DECLINE_REASON, type ScriptedAction, scriptedTurn } from '../../examples/scripted-turn.js'
 import { sanitizeTerminalOutput } from '../../src/safety/terminal-output.js'
 import { validatePermissionRequest, validateSessionNotification } from '../acp/fixtures/acp-schema.js'
 
@@ -431,7 +431,7 @@ describe('the example agent for Zed, over stdio', () => {
 })
 
 describe('a client that rejects', () => {
-  const declined = (declinedResult().content[0] as { text: string }).text
+  const declined = `Declined: this call did not run. ${DECLINE_REASON}`
 
   it('ends the declined write failed, saying so, without starting it', () => {
     const updates = updatesFor(rejected.received, written)
@@ -439,14 +439,13 @@ describe('a client that rejects', () => {
     expect(texts(updates.at(-1)!)).toEqual([declined])
   })
 
-  it('ends the declined build on its terminal with the reason, without starting it or streaming output', () => {
+  it('ends the declined build as declined, not as a command that ran: no output or exit on its terminal', () => {
     const updates = updatesFor(rejected.received, built)
     expect(updates.some((update) => update.status === 'in_progress')).toBe(false)
-    const data = updates.flatMap((update) => (meta(update, 'terminal_output') ? [meta(update, 'terminal_output')!.data] : []))
-    expect(data).toEqual([declined])
+    expect(updates.some((update) => meta(update, 'terminal_output') || meta(update, 'terminal_exit'))).toBe(false)
     const last = updates.at(-1)!
     expect(last.status).toBe('failed')
-    expect(meta(last, 'terminal_exit')).toEqual({ terminal_id: built, exit_code: null, signal: null })
+    expect(texts(last)).toEqual([declined])
   })
 
   it('plays the rest of the turn, every message valid', () => {
@@ -494,7 +493,7 @@ describe('npm run demo', () => {
       '│ » execute npm run build',
       '│ [Allow] [Always allow] [Reject]  → Allow (allow_once)',
       '│ [Allow] [Always allow] [Reject]  → Reject (reject_once)',
-      '│ The user declined this call, so it did not run.',
+      '│ Declined: this call did not run. The user rejected it.',
       'Part 3: a client that rejects every prompt',
       'grep -n "greet" src',
       'Fetch https://eslint.org/docs/latest/rules/no-unused-vars',
