@@ -90,6 +90,16 @@ describe.skipIf(!hasGit)('the git_patch of an applied edit', () => {
     expect(apply(root, diff.patch!.text, ['src/a.ts'])['src/a.ts']).toBe(replaceAll(before, args))
   })
 
+  // git apply accepts a hunk at an offset, so applying alone would not catch a second hunk
+  // whose header ignores the first hunk's shift: the headers are pinned exactly.
+  it('numbers each hunk of a multi-hunk edit from where the hunks before it leave the file', () => {
+    const before = `${['a', 'b', 'c', 'x', 'd', 'e', 'f'].join('\n')}\n${'filler\n'.repeat(10)}${['g', 'h', 'i', 'x', 'j', 'k', 'l'].join('\n')}\n`
+    const args = { old_string: 'x', new_string: 'x1\nx2\nx3', replace_all: true }
+    const diff = diffOf(editResult('/repo', 'f.txt', before, args))
+    const headers = diff.patch!.text.split('\n').filter((line) => line.startsWith('@@'))
+    expect(headers).toStrictEqual(['@@ -1,7 +1,9 @@', '@@ -18,7 +20,9 @@'])
+  })
+
   it('names a file git quotes (a space, a non-ASCII character) the way git does', () => {
     for (const path of ['dir with space/a b.txt', 'café/naïve.txt', 'tab\there.txt', 'quote"d.txt']) {
       const before = 'one\ntwo\n'

@@ -140,6 +140,19 @@ describe('a copy keeps what JSON keeps and marks what it cannot carry', () => {
     expect(problems).toHaveLength(1)
   })
 
+  it('keeps exactly maxDepth levels: the marker stands at that depth, and the copy is plain JSON', () => {
+    const { value } = jsonSafeCopy(nested(1000), 'args')
+    let depth = 0
+    let at: unknown = value
+    while (typeof at === 'object' && at !== null) {
+      at = (at as { a: unknown }).a
+      depth++
+    }
+    expect(depth).toBe(UPDATE_LIMITS.maxDepth)
+    expect(at).toBe(`[cut at depth ${UPDATE_LIMITS.maxDepth}]`)
+    expect(isJsonSafe(value)).toBe(true)
+  })
+
   it('replaces a lone surrogate with U+FFFD, in values and in keys', () => {
     const { value } = jsonSafeCopy({ 'k\udc00': 'half \ud83d emoji' }, 'args')
     expect(value).toStrictEqual({ 'k\ufffd': 'half \ufffd emoji' })
