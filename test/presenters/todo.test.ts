@@ -1,3 +1,6 @@
+import { isMatching, P } from 'ts-pattern'
+import { isTodoArgs } from '../../src/presenters/todo.js'
+import { propertyRuns } from '../property-runs.js'
 import { planEntries } from '@zed-industries/claude-agent-acp/dist/tools.js'
 import fc from 'fast-check'
 import { fromMarkdown } from 'mdast-util-from-markdown'
@@ -173,5 +176,37 @@ describe('todo_write: null in an optional field counts as absent', () => {
   it('a null content or status is still a mismatch', () => {
     expect(todoTool.presentCall?.({ todos: [{ content: null, status: 'pending' }] })).toBeUndefined()
     expect(todoTool.presentCall?.({ todos: [{ content: 'x', status: null }] })).toBeUndefined()
+  })
+})
+
+describe("the todo guard, plain code on the plan's hot path", () => {
+  // The pattern it replaces, kept here as its specification.
+  const pattern = isMatching({
+    todos: P.array({
+      content: P.string,
+      status: P.union('pending', 'in_progress', 'completed'),
+      activeForm: P.optional(P.union(P.string, null)),
+      priority: P.optional(P.union('high', 'medium', 'low', null)),
+    }),
+  })
+  const item = fc.record(
+    {
+      content: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+      status: fc.constantFrom('pending', 'in_progress', 'completed', 'done', null),
+      activeForm: fc.oneof(fc.string(), fc.constant(null), fc.integer()),
+      priority: fc.constantFrom('high', 'medium', 'low', null, 'urgent', 3),
+      extra: fc.jsonValue(),
+    },
+    { requiredKeys: [] },
+  )
+  const args = fc.oneof(fc.jsonValue(), fc.record({ todos: fc.oneof(fc.array(item, { maxLength: 4 }), fc.jsonValue()) }))
+
+  it('accepts exactly what the ts-pattern guard accepts, for any JSON value', () => {
+    fc.assert(
+      fc.property(args, (value) => {
+        expect(isTodoArgs(value)).toBe(pattern(value))
+      }),
+      { numRuns: propertyRuns(5000) },
+    )
   })
 })
