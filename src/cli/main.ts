@@ -106,11 +106,19 @@ function updatesOf(
   }
 }
 
-// Each record as the text renderer draws it, a blank line between records; colour on a terminal.
+// Each record as the text renderer draws it, a blank line between records;
+// colour on a terminal. A sub-agent's calls are indented under the call that spawned them.
 function textOf(records: readonly ToolCallRecord[], cwd: string | undefined): string {
-  const options = { color: process.stdout.isTTY === true, width: process.stdout.columns, cwd }
   const blocks: string[] = []
+  const depth = nesting(records)
   for (const record of records) {
+    const indent = '  '.repeat(depth.get(record.toolCallId) ?? 0)
+    const columns = process.stdout.columns
+    const options = {
+      color: process.stdout.isTTY === true,
+      width: columns === undefined ? undefined : Math.max(20, columns - indent.length),
+      cwd,
+    }
     const status = record.status === undefined ? '' : `  [${record.status}]`
     let block = renderCallView(record.call, options) + status
     const result =
@@ -120,9 +128,27 @@ function textOf(records: readonly ToolCallRecord[], cwd: string | undefined): st
           : ''
         : renderResultView(record.result, options)
     if (result !== '') block += `\n${result}`
-    blocks.push(block)
+    blocks.push(indent === '' ? block : block.replace(/^/gm, indent))
   }
   return blocks.length === 0 ? '' : `${blocks.join('\n\n')}\n`
+}
+
+/** How deep each call sits under the calls that spawned it (a parent the log does not hold counts as none). */
+export function nesting(records: readonly ToolCallRecord[]): Map<string, number> {
+  const parents = new Map<string, string>()
+  for (const record of records) if (record.parentToolCallId !== undefined) parents.set(record.toolCallId, record.parentToolCallId)
+  const ids = new Set(records.map((record) => record.toolCallId))
+  const depth = new Map<string, number>()
+  for (const record of records) {
+    let level = 0
+    const seen = new Set<string>([record.toolCallId])
+    for (let parent = parents.get(record.toolCallId); parent !== undefined && !seen.has(parent); parent = parents.get(parent)) {
+      seen.add(parent)
+      if (ids.has(parent)) level++
+    }
+    depth.set(record.toolCallId, level)
+  }
+  return depth
 }
 
 // A line on stderr every tenth of a long log, rewritten in place on a terminal.

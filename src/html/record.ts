@@ -13,6 +13,8 @@ export interface ToolCallRecord {
   readonly toolCallId: string
   /** The tool's programmatic name, when the stream said it. */
   readonly name?: string | undefined
+  /** The call that spawned it, for a sub-agent's call (`_meta.claudeCode.parentToolUseId`). */
+  readonly parentToolCallId?: string | undefined
   /** The card the call was announced with. */
   readonly call: ToolCallView
   /** The card its result settled it with; absent while it has not finished. */

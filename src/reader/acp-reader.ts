@@ -15,6 +15,8 @@ interface CallState {
   fields: CardFields
   // The card as it stood before the call started running or its terminal got output.
   announced: CardFields | undefined
+  // The call that spawned it, for a sub-agent's call.
+  parentToolCallId?: string
 }
 
 type Item = { readonly call: CallState } | { readonly plan: ToolCallRecord }
@@ -100,6 +102,9 @@ export function createAcpReader(): AcpReader {
           ? meta.terminal_output_delta
           : undefined)
     const exit = meta && isRecord(meta.terminal_exit) ? meta.terminal_exit : undefined
+    // A sub-agent's call names the call that spawned it (claude-agent-acp's key).
+    const parent = meta && isRecord(meta.claudeCode) ? meta.claudeCode.parentToolUseId : undefined
+    if (typeof parent === 'string' && parent !== id) call.parentToolCallId = parent
     if (Object.keys(call.fields).length > 0 && ((typeof status === 'string' && status !== 'pending') || output || exit)) freeze(call)
     mergeFields(call.fields, update)
     if (meta && isRecord(meta.terminal_info) && typeof meta.terminal_info.terminal_id === 'string') {
@@ -230,6 +235,7 @@ function recordOf(
   const settled = (status !== undefined && SETTLED.has(status)) || state?.exited === true
   const record: { -readonly [K in keyof ToolCallRecord]: ToolCallRecord[K] } = { toolCallId: call.toolCallId, call: view }
   if (typeof call.fields.name === 'string') record.name = call.fields.name
+  if (call.parentToolCallId !== undefined) record.parentToolCallId = call.parentToolCallId
   if (status !== undefined) record.status = status
   if (settled) record.result = resultViewOf(announced, call.fields, view, state, terminalOf(call.fields) !== undefined)
   else if (state !== undefined && state.output !== '') record.output = state.output

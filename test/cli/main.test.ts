@@ -64,3 +64,27 @@ describe('tool-render-intent says what is wrong with its arguments', () => {
     expect(cli('render', log)).toMatchObject({ status: 1 })
   })
 })
+
+describe("tool-render-intent render indents a sub-agent's calls under the call that spawned them", () => {
+  it('reads the parent from an ACP log and indents the child, and its child further', async () => {
+    const { createToolPresenter } = await import('../../src/acp/presenter.js')
+    const { presenters } = await import('../../src/presenters/index.js')
+    const presenter = createToolPresenter({ tools: presenters, cwd: '/repo' })
+    const updates = [
+      ...presenter.call('task', 'read', { file_path: '/repo/PLAN.md' }),
+      ...presenter.call('child', 'read', { file_path: '/repo/src/a.ts' }, { parentToolCallId: 'task' }),
+      ...presenter.call('grandchild', 'read', { file_path: '/repo/src/b.ts' }, { parentToolCallId: 'child' }),
+    ]
+    const log = updates
+      .map((update) => JSON.stringify({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } }))
+      .join('\n')
+    const file = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'nested.jsonl')
+    writeFileSync(file, `${log}\n`)
+    const run = cli('render', file, '--format', 'acp')
+    expect(run.status).toBe(0)
+    const lines = run.stdout.split('\n')
+    expect(lines.find((line) => line.includes('PLAN.md'))).toMatch(/^\S/)
+    expect(lines.find((line) => line.includes('src/a.ts'))).toMatch(/^ {2}\S/)
+    expect(lines.find((line) => line.includes('src/b.ts'))).toMatch(/^ {4}\S/)
+  })
+})
