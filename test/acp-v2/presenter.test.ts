@@ -11,7 +11,7 @@ import {
 } from 'tool-render-intent/acp-v2'
 import type { ToolDefinition } from 'tool-render-intent'
 import { sanitizeTerminalOutput } from '../../src/safety/terminal-output.js'
-import { testTools } from '../acp/fixtures/test-tools.js'
+import { reshapingTool, testTools } from '../acp/fixtures/test-tools.js'
 import { checkV2PermissionRequest, checkV2Update } from './fixtures/acp-v2-schema.js'
 import { decodeBase64 } from './fixtures/client-model.js'
 
@@ -87,14 +87,7 @@ describe('a call announced', () => {
   })
 
   it('again as a generic card clears what the new view lacks', () => {
-    const shifty: ToolDefinition = {
-      name: 'shifty',
-      presentCall: (args) =>
-        (args as { text?: string }).text === undefined
-          ? { card: 'generic', title: 'changed' }
-          : { card: 'diff', title: 'Patch a.ts', diffs: [{ path: 'a.ts', oldText: null, newText: 'x' }], locations: [{ path: 'a.ts' }] },
-    }
-    const { p } = session({ tools: [shifty] })
+    const { p } = session({ tools: [reshapingTool] })
     p.call('a', 'shifty', { text: 'x' })
     const [update] = p.call('a', 'shifty', {})
     expect(update).toMatchObject({

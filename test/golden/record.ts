@@ -41,48 +41,19 @@ export function record(script: Script, client: keyof typeof clients): string {
     lines.push(JSON.stringify({ method, id: label(id), out, reports }))
     reports = []
   }
-  const session: SessionMethods = {
-    call: (id, name, args, options) => {
-      const out = presenter.call(id, name, args, options)
-      log(options?.partial ? 'call (partial)' : 'call', id, out)
-      return out
-    },
-    start: (id) => {
-      const out = presenter.start(id)
-      log('start', id, out)
-      return out
-    },
-    output: (id, chunk) => {
-      const out = presenter.output(id, chunk)
-      log('output', id, out)
-      return out
-    },
-    result: (id, result) => {
-      const out = presenter.result(id, result)
-      log('result', id, out)
-      return out
-    },
-    cancel: (id, options) => {
-      const out = presenter.cancel(id, options)
-      log('cancel', id, out)
-      return out
-    },
-    decline: (id, options) => {
-      const out = presenter.decline(id, options)
-      log('decline', id, out)
-      return out
-    },
-    permission: (id, options) => {
-      const out = presenter.permission(id, options)
-      log('permission', id, out)
-      return out
-    },
-    forget: (id) => {
-      const out = presenter.forget(id)
-      log('forget', id, out)
-      return out
-    },
-  }
+  // Each method called through to the presenter, and logged with what it returned.
+  const methods = ['call', 'start', 'output', 'result', 'cancel', 'decline', 'permission', 'forget'] as const
+  const session = Object.fromEntries(
+    methods.map((method) => [
+      method,
+      (id: unknown, ...rest: unknown[]) => {
+        const out = (presenter[method] as (...args: unknown[]) => unknown)(id, ...rest)
+        const partial = method === 'call' && (rest[2] as { partial?: boolean } | undefined)?.partial
+        log(partial ? 'call (partial)' : method, id, out)
+        return out
+      },
+    ]),
+  ) as unknown as SessionMethods
   script.run({ session, tick: (ms) => (clock += ms) })
   return `${lines.join('\n')}\n`
 }

@@ -3,6 +3,7 @@
 // cancel, prompts), and the hostile corpus. Each script drives a session
 // presenter through its public methods only, so the same script runs on v1
 // and v2 and on whatever implements them.
+import { seededRandom } from '../../bench/prng.js'
 import { scriptedCwd, scriptedTurn } from '../acp/fixtures/scripted-turn.js'
 import { testTools } from '../acp/fixtures/test-tools.js'
 import { cyclic, hostileValues, hostileViews, nested, revoked, throwingGetter } from '../fixtures/hostile-values.js'
@@ -34,18 +35,6 @@ export interface Script {
   readonly maxOutputLength?: number
   readonly outputInterval?: number
   readonly run: (context: ScriptContext) => void
-}
-
-// A small deterministic generator (mulberry32), so the live run is the same on every machine.
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 // What a partial-JSON parser gives while an object's fields stream in, in
@@ -129,7 +118,7 @@ const live: Script = {
   maxOutputLength: 3000,
   outputInterval: 1000,
   run: ({ session, tick }) => {
-    const next = random(0x5eed)
+    const next = seededRandom(0x5eed)
     // A write whose content streams in.
     for (const args of partials({ file_path: '/repo/src/lines.ts', content: fileText }, next, 6)) {
       session.call('w1', 'Write', args, { partial: true })
@@ -214,7 +203,7 @@ const liveCodex: Script = {
   tools: codexPresenters,
   maxOutputLength: 3000,
   run: ({ session, tick }) => {
-    const next = random(0xc0de)
+    const next = seededRandom(0xc0de)
     const command = ['bash', '-lc', 'cargo build --release']
     session.call('c1', 'shell', { command: command.slice(0, 2) }, { partial: true })
     session.call('c1', 'shell', { command, workdir: '/repo/crates/core' })

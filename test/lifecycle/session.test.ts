@@ -5,7 +5,7 @@ import { createToolPresenter as createV1, type PresentationError } from '../../s
 import { createToolPresenter as createV2 } from '../../src/acp-v2/presenter.js'
 import type { ToolDefinition } from '../../src/define-tool.js'
 import { readTool, todoTool, writeTool } from '../../src/presenters/index.js'
-import { testTools } from '../acp/fixtures/test-tools.js'
+import { reshapingTool, testTools } from '../acp/fixtures/test-tools.js'
 
 const tools: readonly ToolDefinition<any, any>[] = [...testTools.filter((tool) => tool.name !== 'plan'), readTool, writeTool, todoTool]
 
@@ -48,14 +48,7 @@ describe.each(versions)('an update (%s)', (version) => {
   })
 
   it('of a card that loses its locations clears them', () => {
-    const shifty: ToolDefinition = {
-      name: 'shifty',
-      presentCall: (args) =>
-        (args as { text?: string }).text === undefined
-          ? { card: 'generic', title: 'changed' }
-          : { card: 'diff', title: 'Patch a.ts', diffs: [{ path: 'a.ts', oldText: null, newText: 'x' }], locations: [{ path: 'a.ts' }] },
-    }
-    const { presenter } = session(version, { tools: [shifty] })
+    const { presenter } = session(version, { tools: [reshapingTool] })
     presenter.call('a', 'shifty', { text: 'x' })
     const [update] = cardsOf(presenter.call('a', 'shifty', {}))
     expect(update.locations ?? []).toStrictEqual([])
