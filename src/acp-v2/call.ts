@@ -7,6 +7,7 @@ import { resolvePath } from '../safety/paths.js'
 import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
+import { descriptionText } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { absoluteLocations, contentEntries, oneLineTitle as v1OneLineTitle } from '../wire/tool-call-content.js'
 import { diffContent } from './diff.js'
@@ -143,7 +144,7 @@ export function terminalDescription(terminalId: string, view: TerminalCallView, 
 /** A terminal card's content: the description as text (when there is one), then the terminal. */
 export function terminalContent(terminalId: string, description: string | undefined): AcpV2ToolCallContent[] {
   const content: AcpV2ToolCallContent[] = []
-  if (description) content.push({ type: 'content', content: { type: 'text', text: markdownInline(description) } })
+  if (description) content.push({ type: 'content', content: { type: 'text', text: descriptionText(description) } })
   content.push({ type: 'terminal', terminalId })
   return content
 }

@@ -33,7 +33,7 @@ import type {
   PermissionChoice,
 } from './events.js'
 import { ClientCards } from './client-cards.js'
-import { TerminalStream, TextStream } from './output-stream.js'
+import { SNAPSHOT_LENGTH, TerminalStream, TextStream } from './output-stream.js'
 
 /** The default `maxOutputLength`: 4 Mi UTF-16 code units. */
 export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
@@ -214,6 +214,8 @@ interface LiveCall extends CallState {
   command: CommandContext | undefined
   stream: TerminalStream | TextStream | undefined
   lastSnapshot: number
+  // The code units the snapshots of its output have cost so far (for a client without terminals).
+  snapshotsSent: number
   // A UTF-8 decoder per output stream, for pieces that come as bytes.
   decoders: Map<string, Utf8Decoder> | undefined
   // When the last partial sighting was presented.
@@ -373,6 +375,7 @@ export function createSession<Update, Prompt>(
         command: undefined,
         stream: undefined,
         lastSnapshot: Number.NEGATIVE_INFINITY,
+        snapshotsSent: 0,
         decoders: undefined,
         lastPartial: partial ? now() : Number.NEGATIVE_INFINITY,
         planEntries: 0,
@@ -500,7 +503,13 @@ export function createSession<Update, Prompt>(
     const at = now()
     if (at - call.lastSnapshot < outputInterval) return []
     call.lastSnapshot = at
-    return encode({ type: 'snapshot', call, text: text.snapshot() }, 'result')
+    // Snapshots share one budget, the output bound, so a long run cannot send without end.
+    const snapshot = text.snapshot()
+    // (A card shows at most SNAPSHOT_LENGTH code units of the description, as of the output.)
+    const cost = snapshot.length + Math.min(call.command?.description?.length ?? 0, SNAPSHOT_LENGTH)
+    if (call.snapshotsSent + cost > maxOutputLength) return []
+    call.snapshotsSent += cost
+    return encode({ type: 'snapshot', call, text: snapshot }, 'result')
   }
 
   function terminalStream(call: LiveCall): TerminalStream {
@@ -662,6 +671,7 @@ export function createSession<Update, Prompt>(
       command: undefined,
       stream: undefined,
       lastSnapshot: 0,
+      snapshotsSent: 0,
       decoders: undefined,
       lastPartial: 0,
       planEntries: 0,

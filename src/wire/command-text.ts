@@ -4,6 +4,7 @@
 // and the final update share these pieces, so the card never loses one.
 import type { ToolCallContent } from './sdk.js'
 import type { CommandContext } from '../lifecycle/events.js'
+import { boundedText } from '../safety/bounded-text.js'
 import { fenced } from '../safety/fence.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import { normalizePath, resolvePath } from '../safety/paths.js'
@@ -19,13 +20,19 @@ export type { CommandContext }
  */
 export function commandContextEntries(command: CommandContext | undefined, sessionCwd: string): ToolCallContent[] {
   const entries: ToolCallContent[] = []
-  if (command?.description) entries.push(textEntry(markdownInline(command.description)))
+  if (command?.description) entries.push(textEntry(descriptionText(command.description)))
   if (command?.cwd) {
     const where = resolvePath(command.cwd, sessionCwd)
     if (where !== normalizePath(sessionCwd)) entries.push(textEntry(`Working directory: ${markdownInline(where)}`))
   }
   return entries
 }
+
+/** The most code units of a command's description a card shows: it is said again with every snapshot. */
+export const DESCRIPTION_LENGTH = 4096
+
+/** A command's description as Markdown text: cut to {@link DESCRIPTION_LENGTH} (head and tail around a marker), then escaped. */
+export const descriptionText = (description: string): string => markdownInline(boundedText(description, DESCRIPTION_LENGTH))
 
 /**
  * The `console` block of output already cut to its bound: escape sequences

@@ -526,3 +526,27 @@ describe.each(versions)('output past half of the bound (%s)', (version) => {
     expect(sent.length).toBeLessThanOrEqual(4000)
   })
 })
+
+describe('what one call sends a client without terminals (v1)', () => {
+  it('stays bounded however long the command runs and however long its description', () => {
+    let clock = 0
+    const presenter = createV1({ tools, cwd: '/repo', maxOutputLength: 10_000, now: () => clock, clientCapabilities: {} })
+    let sent = JSON.stringify(presenter.call('a', 'shell', { command: 'make', cwd: 'src' }))
+    // The shell fixture has no description: present one through a tool that gives a long one.
+    const described: ToolDefinition = {
+      name: 'described',
+      presentCall: () => ({ card: 'terminal', title: 'make', description: 'd'.repeat(100_000) }),
+      presentResult: (_args, result) => ({ card: 'terminal', output: (result.content[0] as { text: string }).text }),
+    }
+    const other = createV1({ tools: [described], cwd: '/repo', maxOutputLength: 10_000, now: () => clock, clientCapabilities: {} })
+    sent += JSON.stringify(other.call('b', 'described', {}))
+    for (let line = 0; line < 2000; line++) {
+      clock += 1000
+      sent += JSON.stringify(other.output('b', `line ${line} ${'x'.repeat(50)}\n`))
+    }
+    sent += JSON.stringify(other.result('b', { content: [{ type: 'text', text: 'done\n' }] }))
+    // The card (description cut to 4 Ki), the snapshots (within the bound), the result (within the bound).
+    expect(sent.length).toBeLessThan(3 * 10_000 + 3 * 4096)
+    expect(sent).toContain('characters left out')
+  })
+})
