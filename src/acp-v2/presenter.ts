@@ -9,6 +9,7 @@ import {
   type OutputOptions,
   type SessionOptions,
 } from '../lifecycle/session.js'
+import type { ToolDefinition } from '../define-tool.js'
 import type { ToolResult } from '../views.js'
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'
@@ -83,6 +84,14 @@ export interface ToolPresenter {
    * result sends its tail). Exactly the text the v1 presenter streams.
    */
   output(toolCallId: string, chunk: string | Uint8Array, options?: OutputOptions): AcpV2TerminalOutputChunk[]
+  /**
+   * The same as the overload below, naming the tool that returned the
+   * result (the definition the call was made with, such as `bashTool`): its
+   * `meta` is then checked at compile time against the tool's own meta type
+   * (`BashResultMeta` rejects `{ exit_code: 1 }`). A tool other than the
+   * call's is reported.
+   */
+  result<Meta>(toolCallId: string, result: ToolResult<Meta>, tool: ToolDefinition<any, Meta>): AcpV2Update[]
   /**
    * The updates for a call's result; the call is then finished. A terminal
    * gets only what was not streamed yet (or, when the streamed text is not

@@ -11,6 +11,7 @@ import {
   type OutputOptions,
   type SessionOptions,
 } from '../lifecycle/session.js'
+import type { ToolDefinition } from '../define-tool.js'
 import type { ToolResult } from '../views.js'
 import type { PermissionOption } from './sdk.js'
 import { type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
@@ -102,6 +103,14 @@ export interface ToolPresenter {
    *   lines so far. In between it gets nothing; the result shows it all.
    */
   output(toolCallId: string, chunk: string | Uint8Array, options?: OutputOptions): AcpToolCallUpdate[]
+  /**
+   * The same as the overload below, naming the tool that returned the
+   * result (the definition the call was made with, such as `bashTool`): its
+   * `meta` is then checked at compile time against the tool's own meta type
+   * (`BashResultMeta` rejects `{ exit_code: 1 }`). A tool other than the
+   * call's is reported.
+   */
+  result<Meta>(toolCallId: string, result: ToolResult<Meta>, tool: ToolDefinition<any, Meta>): (AcpToolCall | AcpToolCallUpdate)[]
   /**
    * The updates for a call's result; the call is then finished. After
    * streamed pieces, a display terminal gets only what was not streamed yet

@@ -184,7 +184,7 @@ export interface Session<Update, Prompt> {
   call(toolCallId: string, toolName: string, args: unknown, options?: CallOptions): Update[]
   start(toolCallId: string): Update[]
   output(toolCallId: string, chunk: string | Uint8Array, options?: OutputOptions): Update[]
-  result(toolCallId: string, result: ToolResult): Update[]
+  result(toolCallId: string, result: ToolResult, tool?: AnyToolDefinition): Update[]
   cancel(toolCallId: string, options?: CancelOptions): Update[]
   decline(toolCallId: string, options?: DeclineOptions): Update[]
   progress(toolCallId: string, options?: ProgressOptions): Update[]
@@ -536,12 +536,16 @@ export function createSession<Update, Prompt>(
     return text.end()
   }
 
-  function result(toolCallId: string, result: ToolResult): Update[] {
+  function result(toolCallId: string, result: ToolResult, tool?: AnyToolDefinition): Update[] {
     const call = waiting(toolCallId, 'result')
     if (!call) return []
     over(toolCallId)
     const { toolName } = call
     try {
+      // The tool the harness says returned this (for its meta's type) must be the call's.
+      const named = readField(tool, 'name')
+      if (tool !== undefined && named !== toolName)
+        report(toolCallId, toolName, 'result', new TypeError(`result: the call "${toolCallId}" is a "${toolName}" call, not a "${String(named)}" call`))
       // The result presenter, read once: the one whose trust decides the checks is the one called.
       const present = call.tool?.presentResult
       const trusted = isTrustedPresenter(present)

@@ -550,3 +550,24 @@ describe('what one call sends a client without terminals (v1)', () => {
     expect(sent).toContain('characters left out')
   })
 })
+
+describe.each(versions)('a result naming its tool (%s)', (version) => {
+  it('is reported when the tool is not the call’s, and still renders', async () => {
+    const { bashTool, readTool } = await import('../../src/presenters/index.js')
+    const errors: PresentationError[] = []
+    const options = { tools: [bashTool, readTool], cwd: '/repo', onError: (report: PresentationError) => errors.push(report) }
+    const result = { content: [{ type: 'text' as const, text: 'x' }] }
+    let updates: readonly object[]
+    if (version === 'v1') {
+      const presenter = createV1(options)
+      presenter.call('a', 'bash', { command: 'ls' })
+      updates = presenter.result('a', result, readTool)
+    } else {
+      const presenter = createV2(options)
+      presenter.call('a', 'bash', { command: 'ls' })
+      updates = presenter.result('a', result, readTool)
+    }
+    expect(updates).not.toStrictEqual([])
+    expect((errors[0].error as Error).message).toBe('result: the call "a" is a "bash" call, not a "read" call')
+  })
+})
