@@ -21,7 +21,65 @@ const textOf = (sent: Sent): string => (sent.text ??= JSON.stringify(sent.value)
 // Whether the client's copy of a field equals `value`: the same object, or the same JSON.
 function same(before: Sent | undefined, value: unknown, next: Sent): boolean {
   if (before === undefined) return isEmpty(value)
-  return before.value === value || textOf(before) === textOf(next)
+  if (before.value === value) return true
+  const answer = sameJson(before.value, value, 0)
+  return answer === undefined ? textOf(before) === textOf(next) : answer
+}
+
+/**
+ * Whether `a` and `b` have the same JSON text, read without serialising
+ * them (a write's diff came back whole in its result: two megabytes of JSON
+ * built to compare one string). `undefined` where the walk meets anything
+ * JSON would rewrite (an undefined or non-finite value, a `toJSON`, a class
+ * instance), so the caller compares their JSON instead.
+ */
+export function sameJson(a: unknown, b: unknown, depth: number): boolean | undefined {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    // Two different strings, finite numbers, booleans or null never share a JSON text.
+    return isCanonical(a) && isCanonical(b) ? false : undefined
+  }
+  if (depth > 64) return undefined
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b)) return isPlain(b) ? false : undefined
+    if (a.length !== b.length) return false
+    for (let index = 0; index < a.length; index++) {
+      const answer = sameJson(a[index], b[index], depth + 1)
+      if (answer !== true) return answer
+    }
+    return true
+  }
+  if (Array.isArray(b) || !isPlain(a) || !isPlain(b)) return isPlain(a) && Array.isArray(b) ? false : undefined
+  const aKeys = Object.keys(a)
+  const bKeys = Object.keys(b)
+  // Other keys, or the same in another order, give another text unless JSON leaves a key out.
+  const keysDiffer = aKeys.length !== bKeys.length || aKeys.some((key, index) => key !== bKeys[index])
+  if (keysDiffer) return writesEveryKey(a, aKeys) && writesEveryKey(b, bKeys) ? false : undefined
+  for (let index = 0; index < aKeys.length; index++) {
+    const key = aKeys[index]
+    const answer = sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth + 1)
+    if (answer !== true) return answer
+  }
+  return true
+}
+
+// A value JSON writes as it is: a string, a finite number, a boolean, null.
+const isCanonical = (value: unknown) =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
+
+// Whether JSON writes every key of `value` (it leaves out undefined, functions and symbols).
+function writesEveryKey(value: object, keys: readonly string[]): boolean {
+  for (const key of keys) {
+    const type = typeof (value as Record<string, unknown>)[key]
+    if (type === 'undefined' || type === 'function' || type === 'symbol') return false
+  }
+  return true
+}
+
+// An object JSON writes key by key, with no toJSON of its own.
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value)
+  return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function'
 }
 
 /** How a partial sighting's updates are held to what the call will finally send. */
