@@ -29,57 +29,36 @@ function same(before: Sent | undefined, value: unknown, next: Sent): boolean {
 /**
  * Whether `a` and `b` have the same JSON text, read without serialising
  * them (a write's diff came back whole in its result: two megabytes of JSON
- * built to compare one string). `undefined` where the walk meets anything
- * JSON would rewrite (an undefined or non-finite value, a `toJSON`, a class
- * instance), so the caller compares their JSON instead.
+ * built to compare one string). `undefined` where it cannot tell cheaply
+ * (a value other than a string, an array or a plain object without
+ * `toJSON`; other keys), so the caller compares their JSON instead.
  */
 export function sameJson(a: unknown, b: unknown, depth: number): boolean | undefined {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
-    // Two different strings, finite numbers, booleans or null never share a JSON text.
-    return isCanonical(a) && isCanonical(b) ? false : undefined
+    // Two different strings never share a JSON text; other values are small, their JSON is cheap.
+    return typeof a === 'string' && typeof b === 'string' ? false : undefined
   }
-  if (depth > 64) return undefined
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b)) return isPlain(b) ? false : undefined
-    if (a.length !== b.length) return false
-    for (let index = 0; index < a.length; index++) {
-      const answer = sameJson(a[index], b[index], depth + 1)
-      if (answer !== true) return answer
-    }
-    return true
-  }
-  if (Array.isArray(b) || !isPlain(a) || !isPlain(b)) return isPlain(a) && Array.isArray(b) ? false : undefined
+  const list = Array.isArray(a)
+  if (depth > 64 || list !== Array.isArray(b) || !isPlain(a, list) || !isPlain(b, list)) return undefined
+  // Arrays of other lengths have other texts; an object's other keys may be ones JSON leaves out.
+  if (list && (a as unknown[]).length !== (b as unknown[]).length) return false
   const aKeys = Object.keys(a)
   const bKeys = Object.keys(b)
-  // Other keys, or the same in another order, give another text unless JSON leaves a key out.
-  const keysDiffer = aKeys.length !== bKeys.length || aKeys.some((key, index) => key !== bKeys[index])
-  if (keysDiffer) return writesEveryKey(a, aKeys) && writesEveryKey(b, bKeys) ? false : undefined
+  if (aKeys.length !== bKeys.length) return undefined
   for (let index = 0; index < aKeys.length; index++) {
     const key = aKeys[index]
+    if (key !== bKeys[index]) return undefined
     const answer = sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth + 1)
     if (answer !== true) return answer
   }
   return true
 }
 
-// A value JSON writes as it is: a string, a finite number, a boolean, null.
-const isCanonical = (value: unknown) =>
-  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
-
-// Whether JSON writes every key of `value` (it leaves out undefined, functions and symbols).
-function writesEveryKey(value: object, keys: readonly string[]): boolean {
-  for (const key of keys) {
-    const type = typeof (value as Record<string, unknown>)[key]
-    if (type === 'undefined' || type === 'function' || type === 'symbol') return false
-  }
-  return true
-}
-
-// An object JSON writes key by key, with no toJSON of its own.
-function isPlain(value: object): boolean {
+// An array, or an object JSON writes key by key, with no toJSON of its own.
+function isPlain(value: object, list: boolean): boolean {
   const proto = Object.getPrototypeOf(value)
-  return (proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function'
+  return (list || proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function'
 }
 
 /** How a partial sighting's updates are held to what the call will finally send. */
