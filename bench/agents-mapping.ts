@@ -37,7 +37,13 @@ export function runAgentsMapping(): void {
   // sites for the rest of the process (see Heap regimes).
   const time = (terminalOutput: boolean, regime: Regime) =>
     compare(sidesOf(corpus, terminalOutput, regime), { warmup: 2, samples: 9, collect: false })
+  // The todo lists alone, passed over as many times as make about 10,000 calls: the plan's own cost.
+  const todos = corpus.filter((entry) => entry.kind === 'todo')
+  const todoRepeat = Math.round(corpus.length / todos.length)
+  const timeTodos = (terminalOutput: boolean, regime: Regime) =>
+    compare(sidesOf(todos, terminalOutput, regime, todoRepeat), { warmup: 3, samples: 21, collect: false })
   const dropped = [time(true, 'dropped'), time(false, 'dropped')]
+  const todoDropped = timeTodos(false, 'dropped')
   const rows: string[][] = []
   for (const terminalOutput of [true, false]) {
     const counts = checkSides(corpus, terminalOutput)
@@ -75,5 +81,27 @@ export function runAgentsMapping(): void {
       ],
       rows,
     ),
+  )
+  checkSides(todos, false)
+  const todoRows = [
+    ['dropped', todoDropped],
+    ['retained', timeTodos(false, 'retained')],
+  ].map(([regime, timing]) => {
+    const t = timing as ReturnType<typeof timeTodos>
+    const worse = t.ours.median / t.floor.median
+    return [
+      regime as string,
+      ms(t.ours.median),
+      ms(t.bare.median),
+      ms(t.floor.median),
+      ratio(t.ours.median / t.bare.median),
+      ratio(worse),
+      worse <= 2 ? 'yes' : '**no**',
+    ]
+  })
+  section(
+    'The todo plan',
+    `The corpus's ${todos.length} todo lists alone (a \`plan\` update each, no tool card), passed over ${todoRepeat} times a sample, median of 21 samples after 3 warm-ups, no forced GC, checked as above. Target: at most 2.0x the floor.`,
+    table(['outputs', 'ours ms', 'bare ms', 'floor ms', 'ours / bare', 'ours / floor', 'at most 2.0x the floor'], todoRows),
   )
 }

@@ -4,6 +4,10 @@
 // depends on: titles, the fence scan, and taking the colour sequences out of
 // command output shown as Markdown.
 //
+// Like ours, a result leaves out what the call's card already showed: a
+// write's or an edit's diff when its one hunk is the call's, a command's
+// description when nothing else follows it.
+//
 // What it leaves out, because none of it changes a byte on this corpus:
 // - every check: no argument guards, no view validation, no JSON-safety
 //   check of the arguments, the result or the updates (the corpus is plain
@@ -135,9 +139,14 @@ function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update 
             rawInput: args,
           }
     case 'todo': {
-      // A plan card: one `plan` update, no tool card.
+      // A plan card: one `plan` update, no tool card; the item in progress by its activeForm.
       const entries = []
-      for (const todo of args.todos) entries.push({ content: todo.content, priority: 'medium', status: todo.status })
+      for (const todo of args.todos)
+        entries.push({
+          content: todo.status === 'in_progress' && todo.activeForm ? todo.activeForm : todo.content,
+          priority: 'medium',
+          status: todo.status,
+        })
       return { sessionUpdate: 'plan', entries }
     }
   }
@@ -169,8 +178,19 @@ function result(entry: CorpusEntry, terminalOutput: boolean, _cwd: string, out: 
         out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [textContent(content[0].text)] })
         return
       }
-      const diffs = []
       const locations = []
+      const first = hunks[0]
+      const write = entry.kind === 'write'
+      // The call's card showed this very diff: the result sends the lines only.
+      if (
+        hunks.length === 1 &&
+        first.newText === (write ? args.content : args.new_string) &&
+        first.oldText === (write ? null : args.old_string || null)
+      ) {
+        out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, locations: [{ path: args.file_path, line: first.line }] })
+        return
+      }
+      const diffs = []
       for (const hunk of hunks) {
         diffs.push({ type: 'diff', path: args.file_path, oldText: hunk.oldText, newText: hunk.newText })
         locations.push({ path: args.file_path, line: hunk.line })
@@ -216,9 +236,12 @@ function result(entry: CorpusEntry, terminalOutput: boolean, _cwd: string, out: 
           block = `${marks}console\n${trimmed}\n${marks}`
         }
         const last = block && ending ? `${block}\n${ending}` : block || ending
+        // The call's card shows the description: with nothing after it, the update changes only the status.
         const text = []
-        if (args.description) text.push(textContent(args.description))
-        if (last) text.push(textContent(last))
+        if (last) {
+          if (args.description) text.push(textContent(args.description))
+          text.push(textContent(last))
+        }
         out.push(
           text.length > 0
             ? { sessionUpdate: 'tool_call_update', toolCallId: id, status: finished, content: text }

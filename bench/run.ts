@@ -10,9 +10,10 @@ import { runHostileInputCost } from './hostile-input-cost.js'
 import { canCollect } from './measure.js'
 import { runSizeSweep } from './size-sweep.js'
 import { runSmallMix } from './small-mix.js'
+import { runStreaming } from './streaming.js'
 import { runTypeCheck } from './type-check.js'
 
-const SECTIONS = ['small', 'sweep', 'mapping', 'safety', 'fence', 'meta', 'types'] as const
+const SECTIONS = ['small', 'sweep', 'mapping', 'safety', 'fence', 'meta', 'stream', 'types'] as const
 const only = process.argv.slice(2)
 const wanted = SECTIONS.filter((name) => only.length === 0 || only.includes(name))
 const load = () =>
@@ -47,5 +48,6 @@ if (wanted.length > 1) {
   if (name === 'safety') runHostileInputCost()
   if (name === 'fence') runConsoleFence()
   if (name === 'meta') await runAppliedChange()
+  if (name === 'stream') runStreaming()
   if (name === 'types') runTypeCheck()
 }

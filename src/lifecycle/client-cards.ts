@@ -21,7 +21,44 @@ const textOf = (sent: Sent): string => (sent.text ??= JSON.stringify(sent.value)
 // Whether the client's copy of a field equals `value`: the same object, or the same JSON.
 function same(before: Sent | undefined, value: unknown, next: Sent): boolean {
   if (before === undefined) return isEmpty(value)
-  return before.value === value || textOf(before) === textOf(next)
+  if (before.value === value) return true
+  const answer = sameJson(before.value, value, 0)
+  return answer === undefined ? textOf(before) === textOf(next) : answer
+}
+
+/**
+ * Whether `a` and `b` have the same JSON text, read without serialising
+ * them (a write's diff came back whole in its result: two megabytes of JSON
+ * built to compare one string). `undefined` where it cannot tell cheaply
+ * (a value other than a string, an array or a plain object without
+ * `toJSON`; other keys), so the caller compares their JSON instead.
+ */
+export function sameJson(a: unknown, b: unknown, depth: number): boolean | undefined {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    // Two different strings never share a JSON text; other values are small, their JSON is cheap.
+    return typeof a === 'string' && typeof b === 'string' ? false : undefined
+  }
+  const list = Array.isArray(a)
+  if (depth > 64 || list !== Array.isArray(b) || !isPlain(a, list) || !isPlain(b, list)) return undefined
+  // Arrays of other lengths have other texts; an object's other keys may be ones JSON leaves out.
+  if (list && (a as unknown[]).length !== (b as unknown[]).length) return false
+  const aKeys = Object.keys(a)
+  const bKeys = Object.keys(b)
+  if (aKeys.length !== bKeys.length) return undefined
+  for (let index = 0; index < aKeys.length; index++) {
+    const key = aKeys[index]
+    if (key !== bKeys[index]) return undefined
+    const answer = sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth + 1)
+    if (answer !== true) return answer
+  }
+  return true
+}
+
+// An array, or an object JSON writes key by key, with no toJSON of its own.
+function isPlain(value: object, list: boolean): boolean {
+  const proto = Object.getPrototypeOf(value)
+  return (list || proto === Object.prototype || proto === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function'
 }
 
 /** How a partial sighting's updates are held to what the call will finally send. */
