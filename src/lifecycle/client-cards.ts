@@ -65,6 +65,13 @@ function isPlain(value: object, list: boolean): boolean {
 export const PARTIAL_GROWTH = 4
 
 /**
+ * The largest partial update sent after a call's first: past it, a card
+ * still streaming waits for the complete call, so what partial sightings
+ * send stays within a constant (4/3 of it) however large the call grows.
+ */
+export const PARTIAL_LIMIT = 64 * 1024
+
+/**
  * The client's copy of every call's card, by the fields sent. One per
  * session. Each update a call sends is passed through {@link ClientCards.changes}.
  */
@@ -81,7 +88,8 @@ export class ClientCards {
    * (`partial`), rawInput is not sent (it changes with every piece, and the
    * complete call sends it), and nothing is sent unless it is at least
    * {@link PARTIAL_GROWTH} times the size of the last partial sighting's
-   * updates: a call's partial traffic stays within 4/3 of its largest card.
+   * updates and at most {@link PARTIAL_LIMIT} (the first is always sent):
+   * a call's partial traffic stays within its first card and 4/3 of the limit.
    * Returns `[]` then, and remembers nothing, so the next sighting compares
    * with what the client really has.
    */
@@ -135,7 +143,7 @@ export class ClientCards {
     const id = firstCallId(updates)
     if (partial && id !== undefined && kept.length > 0) {
       const last = this.partialSize.get(id)
-      if (last !== undefined && size < PARTIAL_GROWTH * last) return []
+      if (last !== undefined && (size < PARTIAL_GROWTH * last || size > PARTIAL_LIMIT)) return []
       this.partialSize.set(id, Math.max(size, 1))
     }
     for (const [known, key, next] of pending) known.set(key, next)

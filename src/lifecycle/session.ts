@@ -545,7 +545,12 @@ export function createSession<Update, Prompt>(
       // The tool the harness says returned this (for its meta's type) must be the call's.
       const named = readField(tool, 'name')
       if (tool !== undefined && named !== toolName)
-        report(toolCallId, toolName, 'result', new TypeError(`result: the call "${toolCallId}" is a "${toolName}" call, not a "${String(named)}" call`))
+        report(
+          toolCallId,
+          toolName,
+          'result',
+          new TypeError(`result: the call "${toolCallId}" is a "${toolName}" call, not a "${String(named)}" call`),
+        )
       // The result presenter, read once: the one whose trust decides the checks is the one called.
       const present = call.tool?.presentResult
       const trusted = isTrustedPresenter(present)

@@ -571,3 +571,18 @@ describe.each(versions)('a result naming its tool (%s)', (version) => {
     expect((errors[0].error as Error).message).toBe('result: the call "a" is a "bash" call, not a "read" call')
   })
 })
+
+describe.each(versions)('a large write announced in many partial pieces (%s)', (version) => {
+  it('sends in all little more than its complete card: partial updates past 64 KiB wait for it', () => {
+    const { presenter, tick } = session(version, { partialInterval: 0 })
+    const text = `${'y'.repeat(1023)}\n`.repeat(256)
+    let partial = 0
+    for (let end = 1024; end < text.length; end += 1024) {
+      partial += bytes(presenter.call('w', 'write', { file_path: '/repo/big.txt', content: text.slice(0, end) }, { partial: true }))
+      tick(1)
+    }
+    const complete = bytes(presenter.call('w', 'write', { file_path: '/repo/big.txt', content: text }))
+    expect(partial).toBeLessThan((4 / 3) * 64 * 1024 + 4096)
+    expect(partial + complete).toBeLessThan(2.2 * text.length + 100 * 1024)
+  })
+})
