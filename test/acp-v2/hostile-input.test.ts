@@ -61,6 +61,18 @@ describe('arguments that JSON cannot carry', () => {
   })
 })
 
+describe('a lone surrogate in an object key of the arguments', () => {
+  it('goes out as U+FFFD and is reported, as one in a value is', () => {
+    const { presenter, errors } = session()
+    const updates = presenter.call('a', 'bash', { command: 'ls', extra: { 'k\ud800': 1 } })
+    expectDeliverable(updates)
+    expect(updates.at(-1)).toMatchObject({ rawInput: { command: 'ls', extra: { 'k\ufffd': 1 } } })
+    expect(errors.map((report) => (report.error as Error).message)).toStrictEqual([
+      'rawInput is not plain JSON: rawInput.extra.k\ufffd: lone surrogate in a key replaced by U+FFFD',
+    ])
+  })
+})
+
 describe('plugin views that JSON cannot carry', () => {
   const pluginTool = (view: () => unknown): ToolDefinition => ({ name: 'plugin', presentCall: view as never, presentResult: view as never })
 

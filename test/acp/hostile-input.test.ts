@@ -61,6 +61,18 @@ describe('arguments that JSON cannot carry', () => {
   })
 })
 
+describe('a lone surrogate in an object key of the arguments', () => {
+  it('goes out as U+FFFD and is reported, as one in a value is', () => {
+    const { presenter, errors } = session()
+    const [update] = presenter.call('a', 'bash', { command: 'ls', extra: { 'k\ud800': 1 } }) as AcpToolCall[]
+    expectDeliverable([update])
+    expect(update.rawInput).toStrictEqual({ command: 'ls', extra: { 'k\ufffd': 1 } })
+    expect(errors.map((report) => (report.error as Error).message)).toStrictEqual([
+      'rawInput is not plain JSON: rawInput.extra.k\ufffd: lone surrogate in a key replaced by U+FFFD',
+    ])
+  })
+})
+
 describe('arguments mean the same live and in replay', () => {
   it('a number JSON cannot carry reads as null, as the replayed log gives it', () => {
     const live = session().presenter.call('a', 'bash', { command: 'ls', timeout: Infinity })
