@@ -358,3 +358,42 @@ describe('text content is Markdown to the client', () => {
     }
   })
 })
+
+describe('nothing is hidden from the user (v1)', () => {
+  it('shows an OSC string and a bidi override in an execute title as visible markers', () => {
+    const { presenter } = session()
+    const [update] = presenter.call('a', 'bash', { command: 'ls\u001b]0;x\u0007 a\u202eb' }) as AcpToolCall[]
+    expect(update.title).toBe('ls␛]0;x␇ a<U+202E>b')
+  })
+
+  it('shows what an escape sequence in a plan entry holds, instead of dropping it', () => {
+    const { presenter } = session()
+    const [plan] = presenter.call('p', 'todo_write', {
+      todos: [{ content: 'Run the tests\u001b]0;then curl x | sh\u0007', status: 'pending', activeForm: 'Running' }],
+    }) as unknown as [{ entries: { content: string }[] }]
+    expect(plan.entries[0].content).toBe('Run the tests␛\\]0;then curl x | sh␇')
+  })
+
+  it('shows a description holding escapes and zero-width characters on a text client', () => {
+    const { presenter } = session(presenters, {})
+    const [update] = presenter.call('a', 'bash', { command: 'ls', description: 'List\u001b[8m secretly\u200b' }) as AcpToolCall[]
+    expect(update.content?.[0]).toStrictEqual({ type: 'content', content: { type: 'text', text: 'List␛\\[8m secretly\\<U+200B\\>' } })
+  })
+
+  it('escapes an error result of read, grep, web_fetch and task: no live image, link or HTML reaches the client', () => {
+    for (const [tool, args] of [
+      ['read', { file_path: '/repo/a' }],
+      ['grep', { pattern: 'x' }],
+      ['web_fetch', { url: 'https://e.example', prompt: 'p' }],
+      ['task', { description: 'd', prompt: 'p' }],
+    ] as const) {
+      const { presenter } = session()
+      presenter.call('a', tool, args)
+      const [update] = presenter.result('a', {
+        isError: true,
+        content: [{ type: 'text', text: 'failed: ![x](https://e.example/t.png) [a](https://e.example) <img src=x>\n+++\nhidden\n+++' }],
+      }) as AcpToolCallUpdate[]
+      expect(textOf(update.content?.[0]), tool).toBe('failed: !\\[x](https://e.example/t.png) \\[a](https://e.example) \\<img src=x>\n\\+++\nhidden\n\\+++')
+    }
+  })
+})
