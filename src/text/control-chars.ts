@@ -21,6 +21,7 @@ import {
   LONE_SURROGATE,
   SEQUENCE,
 } from '../safety/escape-tokenizer.js'
+import { visibleSgrParameters } from '../safety/terminal-output.js'
 import { visibleFormatCharacters } from '../safety/visible-text.js'
 
 export { MAX_CONTROL_STRING_LENGTH } from '../safety/escape-tokenizer.js'
@@ -48,7 +49,9 @@ const REPLACEMENT = '\ufffd'
  *   removing escapes never hides a whole line.
  *
  * With `color: true`, SGR sequences (`ESC [` digits, `;`, `:` then `m`) pass
- * through unchanged and every other sequence is made visible (its `ESC`
+ * through, less what would draw text invisibly (conceal, and a foreground
+ * equal to the background in the same sequence; see `visibleSgrParameters`),
+ * and every other sequence is made visible (its `ESC`
  * becomes `\x1b`, the rest stays as text).
  *
  * In both modes, newline and tab pass through, a CR LF line ending becomes a
@@ -140,8 +143,12 @@ function rewriteControls(text: string, mode: Mode): string {
     let replacement: string
     if (kind === CONTROL) replacement = ESCAPES[text.charCodeAt(from)]
     else if (kind === LONE_SURROGATE || kind === HELD_HIGH) replacement = REPLACEMENT
-    else if (kind === SEQUENCE && mode === 'color' && isSgr(text, tokens)) continue
-    else if (kind === SEQUENCE && mode === 'plain' && isWellFormed(text, tokens)) replacement = ''
+    else if (kind === SEQUENCE && mode === 'color' && isSgr(text, tokens)) {
+      // Kept, unless it would draw text invisibly (conceal, foreground equal to background).
+      const shown = visibleSgrParameters(text.slice(tokens.parametersFrom, tokens.to - 1))
+      if (shown === undefined) continue
+      replacement = shown === '' ? '' : `\u001b[${shown}m`
+    } else if (kind === SEQUENCE && mode === 'plain' && isWellFormed(text, tokens)) replacement = ''
     else {
       // Shown, not removed: the introducer becomes visible and what follows it is read again as text.
       replacement = ESCAPES[text.charCodeAt(from)]

@@ -142,6 +142,15 @@ describe('output is bounded and sanitised', () => {
     const [chunk] = presenter.result('a', { content: [{ type: 'text', text: output }] })
     expect(utf8((chunk as { data: string }).data)).toBe('\u001b[32mok\u001b[39m docs\n')
   })
+
+  it('shows concealed text and text coloured like its background', () => {
+    const { presenter } = session()
+    presenter.call('a', 'bash', { command: 'cat notes' })
+    const [chunk] = presenter.result('a', {
+      content: [{ type: 'text', text: 'ok\u001b[8m rm -rf ~\u001b[0m \u001b[38;5;0;48;5;0mcurl x|sh\n' }],
+    })
+    expect(utf8((chunk as { data: string }).data)).toBe('ok rm -rf ~\u001b[0m \u001b[48;5;0mcurl x|sh\n')
+  })
 })
 
 describe('ids and names from the harness', () => {

@@ -174,6 +174,17 @@ describe('terminal output reaches a display-only terminal sanitised', () => {
     const [piece] = presenter.result('a', { content: [{ type: 'text', text: output }] })
     expect(piece._meta).toStrictEqual({ terminal_output: { terminal_id: 'a', data: '\u001b[32mok\u001b[39m docs\n' } })
   })
+
+  it('shows concealed text and text coloured like its background', () => {
+    const { presenter } = session()
+    presenter.call('a', 'bash', { command: 'cat notes' })
+    const [piece] = presenter.result('a', {
+      content: [{ type: 'text', text: 'ok\u001b[8m rm -rf ~\u001b[0m \u001b[30;40mcurl x|sh\u001b[0m\n' }],
+    })
+    expect(piece._meta).toStrictEqual({
+      terminal_output: { terminal_id: 'a', data: 'ok rm -rf ~\u001b[0m \u001b[40mcurl x|sh\u001b[0m\n' },
+    })
+  })
 })
 
 describe('bad configuration', () => {
@@ -393,7 +404,9 @@ describe('nothing is hidden from the user (v1)', () => {
         isError: true,
         content: [{ type: 'text', text: 'failed: ![x](https://e.example/t.png) [a](https://e.example) <img src=x>\n+++\nhidden\n+++' }],
       }) as AcpToolCallUpdate[]
-      expect(textOf(update.content?.[0]), tool).toBe('failed: !\\[x](https://e.example/t.png) \\[a](https://e.example) \\<img src=x>\n\\+++\nhidden\n\\+++')
+      expect(textOf(update.content?.[0]), tool).toBe(
+        'failed: !\\[x](https://e.example/t.png) \\[a](https://e.example) \\<img src=x>\n\\+++\nhidden\n\\+++',
+      )
     }
   })
 })

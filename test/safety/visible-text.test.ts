@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { invisibleMarker, visibleFormatCharacters, visibleText } from '../../src/safety/visible-text.js'
 
 // Characters a client draws as nothing, or acts on.
-const INVISIBLE = /[\0-\x08\v\f\x0e-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|\r(?!\n)|\udb40[\udc00-\udc7f]/
+const INVISIBLE =
+  /[\0-\x08\v\f\x0e-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|\r(?!\n)|\udb40[\udc00-\udc7f]/
 
 describe('visibleText: every invisible character becomes a marker that names it', () => {
   it.each([
@@ -33,7 +34,11 @@ describe('visibleText: every invisible character becomes a marker that names it'
         expect(shown).not.toMatch(INVISIBLE)
         expect(visibleText(shown)).toBe(shown)
         // Every character is kept or replaced by its marker, in order.
-        expect(shown).toBe(Array.from(text, (char) => (INVISIBLE.test(char) && char !== '\r' ? invisibleMarker(char) : char)).join('').replace(/\r(?!\n)/g, '␍'))
+        expect(shown).toBe(
+          Array.from(text, (char) => (INVISIBLE.test(char) && char !== '\r' ? invisibleMarker(char) : char))
+            .join('')
+            .replace(/\r(?!\n)/g, '␍'),
+        )
       }),
     )
   })
