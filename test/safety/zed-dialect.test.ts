@@ -8,6 +8,9 @@ import { markdownBlock, markdownInline, markdownLine } from '../../src/safety/ma
 import { visibleText } from '../../src/safety/visible-text.js'
 import { metadataBlockOpener, renderZed, unescapedSmartPunctuation } from '../fixtures/zed-markdown.js'
 import { propertyRuns } from '../property-runs.js'
+import { createToolPresenter as createV1Presenter } from '../../src/acp/presenter.js'
+import { createToolPresenter as createV2Presenter } from '../../src/acp-v2/presenter.js'
+import { presenters } from '../../src/presenters/index.js'
 
 // What each extension of the dialect reads, and what CommonMark reads.
 const dialectPieces = [
@@ -170,6 +173,24 @@ describe('markdownBlock keeps the shape of model-written Markdown but hides no l
         expect(rendered.attributes.filter((attribute) => attribute.startsWith('heading_open'))).toStrictEqual([])
       }),
       { numRuns: RUNS },
+    )
+  })
+})
+
+describe('a model-written title renders literally on v1 and v2', () => {
+  const sessions = {
+    v1: () => createV1Presenter({ tools: presenters, clientCapabilities: {}, cwd: '/repo' }),
+    v2: () => createV2Presenter({ tools: presenters, cwd: '/repo' }),
+  }
+  it.each(Object.keys(sessions) as (keyof typeof sessions)[])('%s: a task titled with any hostile description', (version) => {
+    fc.assert(
+      fc.property(hostile, (description) => {
+        const presenter = sessions[version]()
+        const updates = presenter.call('t', 'task', { description, prompt: 'p' }) as readonly { title?: string }[]
+        const title = updates.find((update) => update.title !== undefined)!.title!
+        expectLiteral(title, onOneLine(description).replace(/^[ \t]+|[ \t]+$/g, '') || 'Task')
+      }),
+      { numRuns: propertyRuns(300) },
     )
   })
 })
