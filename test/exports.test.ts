@@ -154,8 +154,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const entryFiles = ['index', 'presenters/index', 'acp/index', 'acp-v2/index', 'text/index', 'html/index'].map(
   (entry) => `${root}src/${entry}.ts`,
 )
-// Named in TSDoc to say how a title is escaped: the escaping is the library's own, not an API.
-const internalNamedForExplanation = new Set(['markdownInline', 'markdownLine'])
+// Named in TSDoc and the README to say how a title is escaped and where each fidelity rule is
+// enforced: the library's own functions, not an API.
+const internalNamedForExplanation = new Set(['markdownInline', 'markdownLine', 'visibleText', 'oneLineTitle', 'visibleSgrParameters'])
 // `ESC`, `LF`, `CR`: a code span naming a control character, not an API.
 const isControlCharacterName = (name: string) => /^[A-Z]{2,3}$/.test(name)
 

@@ -4,7 +4,7 @@
 import { assertNever } from '../assert-never.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
-import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
+import { visibleText } from '../safety/visible-text.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
 import { descriptionText } from '../wire/command-text.js'
@@ -129,14 +129,16 @@ function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions
 
 /**
  * The `terminal_update` that creates (or re-describes) a call's display
- * terminal: its command, without escape sequences or control characters (a
- * client may print it into the terminal emulator), and its absolute cwd.
+ * terminal: its command, with every control character, bidi control and
+ * zero-width character shown as a visible marker (a client may print it
+ * into the terminal emulator, and it must show all that will run), and its
+ * absolute cwd.
  */
 export function terminalDescription(terminalId: string, view: TerminalCallView, cwd: string): AcpV2TerminalUpdate {
   return {
     sessionUpdate: 'terminal_update',
     terminalId,
-    command: sanitizeTerminalOutput(view.title, 'plain'),
+    command: visibleText(view.title),
     cwd: resolvePath(view.cwd ?? '', cwd),
   }
 }

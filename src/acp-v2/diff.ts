@@ -162,11 +162,12 @@ const patchLine = (marker: string, line: string) =>
 const range = (start: number, count: number) => (count === 1 ? `${start}` : `${count === 0 ? start - 1 : start},${count}`)
 
 // The path as the patch names it: relative to the session cwd with `/`
-// separators, or undefined for a file outside it.
+// separators, or undefined for a file outside it. On a POSIX cwd a
+// backslash is part of a file name, not a separator: it stays (git quotes it).
 function patchPath(path: string, cwd: string): string | undefined {
   const relative = displayPath(path, cwd)
   if (relative === '' || isAbsolutePath(relative)) return undefined
-  return relative.includes('\\') ? relative.replaceAll('\\', '/') : relative
+  return relative.includes('\\') && !cwd.startsWith('/') ? relative.replaceAll('\\', '/') : relative
 }
 
 // Git quotes a name holding a quote, a backslash, a control character or

@@ -16,7 +16,7 @@ import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
 import { markdownInline, markdownLine } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
-import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
+import { visibleText } from '../safety/visible-text.js'
 import type { TerminalCallView } from '../views.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
@@ -166,7 +166,7 @@ function deliverEach(updates: AcpV2Update[], onProblems: ProblemReport): AcpV2Up
 // between backtick runs longer than any inside it, padded when it starts or
 // ends with a backtick (or would lose a space to the span's trimming).
 function codeSpan(command: string): string {
-  const text = sanitizeTerminalOutput(command, 'plain').replace(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/g, ' ')
+  const text = visibleText(command.replace(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/g, ' '))
   let longest = 0
   for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length)
   const fence = '`'.repeat(longest + 1)

@@ -139,7 +139,7 @@ function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions
 // The display-only terminal: Zed creates it from `terminal_info`, which it
 // reads on a `tool_call` only, never on an update.
 function terminalCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
-  return toolCallOf(toolCallId, view.title, 'execute', options.status ?? 'pending', {
+  return toolCallOf(toolCallId, oneLineTitle(view.title, 'execute'), 'execute', options.status ?? 'pending', {
     name: options.name,
     content: [{ type: 'terminal', terminalId: toolCallId }],
     rawInput: options.rawInput,
@@ -152,7 +152,7 @@ function terminalCall(toolCallId: string, view: TerminalCallView, options: Bridg
 // working directory when it is not the session's, are text blocks.
 function commandCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
   const content = commandContextEntries(view, options.cwd)
-  return toolCallOf(toolCallId, view.title, 'execute', options.status ?? 'pending', {
+  return toolCallOf(toolCallId, oneLineTitle(view.title, 'execute'), 'execute', options.status ?? 'pending', {
     name: options.name,
     content: content.length > 0 ? content : undefined,
     rawInput: options.rawInput,

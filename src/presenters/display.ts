@@ -1,10 +1,12 @@
 // How presenters show paths and model text: paths relative to the session
 // cwd and normalised as the bridge resolves them, every piece escaped for the
 // Markdown an editor renders titles and text blocks as.
-import { markdownInline } from '../safety/markdown-text.js'
+import { markdownBlock, markdownInline } from '../safety/markdown-text.js'
+
+export { markdownBlock }
 import { expandHome, isAbsolutePath, normalizePath, relativePath } from '../safety/paths.js'
 import type { ContentBlock, FileLocation, GenericResultView, PresentContext } from '../views.js'
-import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
+import { textFirstResult } from './result-content.js'
 
 /**
  * The session cwd of a context that may come from untyped code: only a
@@ -78,34 +80,6 @@ export function shownPath(path: string, ctx: PresentContext | undefined): string
  */
 export const titlePath = (path: string, ctx: PresentContext | undefined): string => markdownInline(shownPath(path, ctx))
 
-// What markdownBlock escapes: `[`, `<`, `&`, and `\\` before ASCII punctuation.
-const BLOCK_ESCAPE = /[[<&]|\\(?=[!-/:-@[-`{-~])/g
-
-/**
- * Model-written Markdown (a plan, a sub-agent's prompt or report) made safe
- * to show as a text block: its lines, headings, lists, emphasis and code
- * keep their shape, but nothing in it can make a link, an image (which an
- * editor would fetch), an autolink, raw HTML, a link reference definition
- * or an entity reference. A backslash goes before every `[`, `<` and `&`,
- * and before every `\` that precedes ASCII punctuation (so an escape of
- * ours cannot be cancelled by one of the text's). Text without those
- * characters comes back unchanged. Linear time.
- *
- * Inside code spans and code blocks a backslash shows as written, so there
- * such characters show with a backslash before them: a cosmetic cost, taken
- * because telling code from text needs the whole container structure of the
- * document, and a wrong guess there would let a link through.
- *
- * @example
- * markdownBlock('# Plan\n\n1. Read [the docs](https://host/x)')
- * // '# Plan\n\n1. Read \\[the docs](https://host/x)'
- * markdownBlock('![x](https://host/t.png) <img src=x>')
- * // '!\\[x](https://host/t.png) \\<img src=x>'
- */
-export function markdownBlock(text: string): string {
-  return text.replace(BLOCK_ESCAPE, '\\$&')
-}
-
 /**
  * A model-written text as the one text block of a card: escaped with
  * {@link markdownBlock} (its shape kept, no link, image or HTML); nothing
@@ -122,11 +96,11 @@ export const markdownContent = (text: string | null | undefined): ContentBlock[]
  * A result whose text is model-written Markdown (a summary of a page, search
  * results, a sub-agent's report): the text blocks joined and escaped with
  * {@link markdownBlock}, first, then the other blocks in order. An error
- * result shows the error as returned.
+ * result is shown the same way.
  *
  * @example
  * markdownResult({ content: [{ type: 'text', text: 'See [a](https://a)' }] })
  * // { card: 'generic', content: [{ type: 'text', text: 'See \\[a](https://a)' }] }
  */
 export const markdownResult = (result: unknown): GenericResultView =>
-  isErrorResult(result) ? contentResult(result) : textFirstResult(result, (text) => (text === '' ? undefined : markdownBlock(text)))
+  textFirstResult(result, (text) => (text === '' ? undefined : markdownBlock(text)))

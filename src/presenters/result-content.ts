@@ -1,5 +1,6 @@
 // Reading a tool result that may come from a session log: any JSON value can
 // arrive where a ToolResult is typed, so every field is checked before use.
+import { markdownBlock } from '../safety/markdown-text.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { isRecord } from '../internal/record.js'
 import type { ContentBlock, GenericResultView } from '../views.js'
@@ -74,8 +75,13 @@ export function textFirstResult(result: unknown, show: (text: string) => string 
   return { card: 'generic', content }
 }
 
-/** A generic result that shows what the tool returned. */
-export const contentResult = (result: unknown): GenericResultView => ({
-  card: 'generic',
-  content: resultContent(result),
-})
+/**
+ * A generic result that shows what the tool returned. An error result
+ * (`isError: true`) has its text joined, first, and escaped with
+ * `markdownBlock`: an error can quote a page, a file or a command's output,
+ * so it gets no link, image or HTML and hides nothing.
+ */
+export const contentResult = (result: unknown): GenericResultView =>
+  isErrorResult(result)
+    ? textFirstResult(result, (text) => (text === '' ? undefined : markdownBlock(text)))
+    : { card: 'generic', content: resultContent(result) }

@@ -108,7 +108,8 @@ let deepest = 0
  * itself: what is left of `budget` (the limits' total, less what was
  * counted so far) after `value` at `depth`, or a negative number when it is
  * not plain JSON within `limits`. A value counts 1, a string its length
- * more, an object the length of each key whose value is not `undefined`.
+ * more, an object the length of each key whose value is not `undefined`;
+ * a key holding a lone surrogate is not plain JSON.
  * May throw (a getter, a Proxy trap): the caller catches.
  */
 export function jsonBudget(
@@ -165,6 +166,8 @@ function checkedSize(
       if (prototype !== Object.prototype && prototype !== null) return -1
       for (const key in value) {
         if (budget < 0) break
+        // A key is a string on the wire too, and short: always scanned (a strict reader rejects a lone surrogate).
+        if (!key.isWellFormed()) return -1
         const item = (value as Record<string, unknown>)[key]
         // JSON leaves out an undefined property; a replayed log has none either.
         if (item !== undefined) budget = checkedSize(item, depth + 1, limits, budget - key.length, vouched, scan)
@@ -191,7 +194,8 @@ export interface JsonSafeCopy {
  * `null`), so live and replayed sessions see the same value, and where JSON
  * would throw or the limits are passed it puts a visible marker string:
  * `[circular reference]`, `[BigInt 123]`, `[threw: …]`, `[cut at depth 64]`.
- * A lone surrogate becomes U+FFFD. Never throws.
+ * A lone surrogate, in a string or in an object key, becomes U+FFFD.
+ * Never throws.
  *
  * @param path How to name the value in problems, such as `rawInput`.
  */
@@ -304,7 +308,11 @@ class Copier {
         setOwn(copy, key, this.problem(`${path}.${key}`, 'cut: the value is too large'))
         break
       }
-      const name = key.isWellFormed() ? key : key.toWellFormed()
+      let name = key
+      if (!key.isWellFormed()) {
+        name = key.toWellFormed()
+        this.problem(`${path}.${name}`, 'lone surrogate in a key replaced by U+FFFD')
+      }
       let item: unknown
       try {
         item = (source as Record<string, unknown>)[key]

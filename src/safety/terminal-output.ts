@@ -108,6 +108,17 @@ export interface TerminalOutputSanitizer {
  * numbers separated by `;` for `H` and `f`), and no kept CSI has an
  * intermediate byte. Only the 7-bit forms are kept.
  *
+ * Nothing is drawn invisibly: conceal (SGR `8`) is taken out of a kept SGR,
+ * and so is the foreground of one that sets it equal to its own background
+ * (`30;40`, `38;5;n;48;5;n`, equal truecolour; see
+ * {@link visibleSgrParameters}). The check is per sequence: a foreground set
+ * equal to a background set by an earlier sequence is not caught. What the
+ * kept cursor moves can still do is overwrite: carriage return, backspace,
+ * cursor up and positioning, erase in line or display, delete characters
+ * and lines replace text already drawn (how progress bars redraw), so the
+ * terminal shows the last state of its screen, not every byte written. The
+ * text fallback (`'plain'`) and the text renderer show every line.
+ *
  * Everything else is dropped whole: OSC strings (`ESC ]` … BEL or ST, so
  * hyperlinks, clipboard writes, titles and notifications; the text between
  * two OSC 8 sequences stays), DCS, SOS, PM and APC strings (`ESC P`,
@@ -231,6 +242,72 @@ function isKeptControlSequence(text: string, from: number, to: number, final: nu
   }
 }
 
+// A colour as one key: the 16 basic colours are palette entries 0-15, as
+// terminals draw them; `38;5;n` the entry n; `38;2;r;g;b` the RGB triple.
+type ColourKey = string
+
+/**
+ * The parameters of an SGR (`CSI … m`) with what would hide text taken
+ * out: conceal (`8`), and every foreground colour when the sequence sets the
+ * foreground equal to the background (`30;40`, `38;5;4;48;5;4`, `97;107`,
+ * equal truecolour, in `;` or `:` form). Undefined when nothing needs to
+ * change; `''` when nothing is left (the sequence is then dropped: an empty
+ * SGR would reset every attribute).
+ */
+export function visibleSgrParameters(parameters: string): string | undefined {
+  // One parameter sets the foreground or the background, not both: only conceal can hide.
+  if (parameters.indexOf(';') === -1 && parameters.indexOf(':') === -1 && Number(parameters || '0') !== 8) return undefined
+  const items = parameters.split(';')
+  // Groups: [start, end) of `items` that make one attribute (38;5;n takes three, 38;2;r;g;b five).
+  const groups: { start: number; end: number; fg: ColourKey | undefined; bg: ColourKey | undefined; conceal: boolean }[] = []
+  for (let at = 0; at < items.length; ) {
+    const item = items[at]
+    const code = item.indexOf(':') === -1 ? Number(item || '0') : Number(item.slice(0, item.indexOf(':')))
+    let end = at + 1
+    let colour: ColourKey | undefined
+    if (code === 38 || code === 48) {
+      if (item.indexOf(':') !== -1) colour = extendedColour(item.split(':').slice(1), true)
+      else {
+        const mode = items[at + 1]
+        end = mode === '5' ? at + 3 : mode === '2' ? at + 5 : at + 2
+        colour = extendedColour(items.slice(at + 1, end), false)
+      }
+    } else if ((code >= 30 && code <= 37) || (code >= 40 && code <= 47)) colour = `p${code % 10}`
+    else if ((code >= 90 && code <= 97) || (code >= 100 && code <= 107)) colour = `p${(code % 10) + 8}`
+    const foreground = code === 38 || (code >= 30 && code <= 37) || (code >= 90 && code <= 97)
+    groups.push({
+      start: at,
+      end: Math.min(end, items.length),
+      fg: foreground ? colour : undefined,
+      bg: foreground ? undefined : colour,
+      conceal: code === 8 && item.indexOf(':') === -1,
+    })
+    at = end
+  }
+  let fg: ColourKey | undefined
+  let bg: ColourKey | undefined
+  for (const group of groups) {
+    if (group.fg !== undefined) fg = group.fg
+    if (group.bg !== undefined) bg = group.bg
+  }
+  const hiddenByColour = fg !== undefined && fg === bg
+  if (!hiddenByColour && !groups.some((group) => group.conceal)) return undefined
+  const kept: string[] = []
+  for (const group of groups) {
+    if (group.conceal || (hiddenByColour && group.fg !== undefined)) continue
+    for (let at = group.start; at < group.end; at++) kept.push(items[at])
+  }
+  return kept.join(';')
+}
+
+// `5;n` or `2;r;g;b` (after 38 or 48; in colon form `2` may carry a colour-space id first).
+function extendedColour(rest: readonly string[], colon: boolean): ColourKey | undefined {
+  if (rest[0] === '5' && rest.length >= 2) return `p${Number(rest[1] || '0')}`
+  if (rest[0] !== '2') return undefined
+  const rgb = colon && rest.length >= 5 ? rest.slice(2, 5) : rest.slice(1, 4)
+  return rgb.length === 3 ? `rgb${rgb.map((value) => Number(value || '0')).join(',')}` : undefined
+}
+
 class Sanitizer implements TerminalOutputSanitizer {
   private readonly tokens = new EscapeTokenizer()
   /** A sequence read in earlier pieces, while it may still be kept; '' otherwise. */
@@ -265,6 +342,15 @@ class Sanitizer implements TerminalOutputSanitizer {
       const kind = tokens.next()
       if (kind === END) break
       if (kind === SEQUENCE && terminal && !tokens.eightBit && !tokens.intermediate && this.isKept(piece)) {
+        const shown = tokens.form === CONTROL_SEQUENCE && tokens.final === 0x6d /* m */ ? this.visibleSgr(piece) : undefined
+        if (shown !== undefined) {
+          // An SGR that would hide text: its visible form replaces it.
+          if (!tokens.continued && tokens.from > run) out += piece.slice(run, tokens.from)
+          out += shown
+          run = tokens.to
+          this.held = ''
+          continue
+        }
         if (tokens.continued) {
           out += this.held + piece.slice(0, tokens.to)
           run = tokens.to
@@ -292,6 +378,16 @@ class Sanitizer implements TerminalOutputSanitizer {
     if (run === 0 && out === '') return piece
     if (run < piece.length) out += piece.slice(run)
     return out
+  }
+
+  // The SGR just read made visible (see visibleSgrParameters), or undefined when it hides nothing.
+  private visibleSgr(piece: string): string | undefined {
+    const tokens = this.tokens
+    const parameters = tokens.continued
+      ? (this.held + piece.slice(0, tokens.to)).slice(2, -1)
+      : piece.slice(tokens.parametersFrom, tokens.to - 1)
+    const shown = visibleSgrParameters(parameters)
+    return shown === undefined ? undefined : shown === '' ? '' : `\u001b[${shown}m`
   }
 
   // Of the complete 7-bit sequences with no intermediate: DECSC and DECRC, and the CSIs `isKeptControlSequence` names.

@@ -21,6 +21,8 @@ import {
   LONE_SURROGATE,
   SEQUENCE,
 } from '../safety/escape-tokenizer.js'
+import { visibleSgrParameters } from '../safety/terminal-output.js'
+import { visibleFormatCharacters } from '../safety/visible-text.js'
 
 export { MAX_CONTROL_STRING_LENGTH } from '../safety/escape-tokenizer.js'
 
@@ -47,14 +49,18 @@ const REPLACEMENT = '\ufffd'
  *   removing escapes never hides a whole line.
  *
  * With `color: true`, SGR sequences (`ESC [` digits, `;`, `:` then `m`) pass
- * through unchanged and every other sequence is made visible (its `ESC`
+ * through, less what would draw text invisibly (conceal, and a foreground
+ * equal to the background in the same sequence; see `visibleSgrParameters`),
+ * and every other sequence is made visible (its `ESC`
  * becomes `\x1b`, the rest stays as text).
  *
  * In both modes, newline and tab pass through, a CR LF line ending becomes a
  * plain `\n`, a lone CR becomes the two characters `\r` (a raw CR would
  * overwrite the line, as progress bars do), every other C0 control, DEL and
- * C1 control becomes `\xHH` (`\u0007` → `\x07`, `\u009b` → `\x9b`), and a
- * lone surrogate becomes U+FFFD, so the result is always well-formed.
+ * C1 control becomes `\xHH` (`\u0007` → `\x07`, `\u009b` → `\x9b`), a bidi
+ * control or zero-width character becomes `<U+XXXX>` (`<U+202E>`, `<U+200B>`;
+ * a terminal would draw it as nothing or reorder the line), and a lone
+ * surrogate becomes U+FFFD, so the result is always well-formed.
  *
  * Linear in the length of `text`, in time and in memory.
  *
@@ -64,17 +70,17 @@ const REPLACEMENT = '\ufffd'
  * terminalSafeText('\u001b[2Jbell\u0007', { color: true }) // '\\x1b[2Jbell\\x07'
  */
 export function terminalSafeText(text: string, options: { readonly color: boolean }): string {
-  return rewriteControls(text, options.color ? 'color' : 'plain')
+  return rewriteControls(visibleFormatCharacters(text), options.color ? 'color' : 'plain')
 }
 
 /**
  * Text from a view's fields (titles, paths, diff lines): nothing is removed
  * and nothing passes through; every control character but newline and tab
- * is made visible, with the same CR and lone-surrogate rules as
+ * is made visible, with the same CR, lone-surrogate and bidi rules as
  * {@link terminalSafeText}.
  */
 export function visibleControls(text: string): string {
-  return rewriteControls(text, 'visible')
+  return rewriteControls(visibleFormatCharacters(text), 'visible')
 }
 
 type Mode = 'plain' | 'color' | 'visible'
@@ -137,8 +143,12 @@ function rewriteControls(text: string, mode: Mode): string {
     let replacement: string
     if (kind === CONTROL) replacement = ESCAPES[text.charCodeAt(from)]
     else if (kind === LONE_SURROGATE || kind === HELD_HIGH) replacement = REPLACEMENT
-    else if (kind === SEQUENCE && mode === 'color' && isSgr(text, tokens)) continue
-    else if (kind === SEQUENCE && mode === 'plain' && isWellFormed(text, tokens)) replacement = ''
+    else if (kind === SEQUENCE && mode === 'color' && isSgr(text, tokens)) {
+      // Kept, unless it would draw text invisibly (conceal, foreground equal to background).
+      const shown = visibleSgrParameters(text.slice(tokens.parametersFrom, tokens.to - 1))
+      if (shown === undefined) continue
+      replacement = shown === '' ? '' : `\u001b[${shown}m`
+    } else if (kind === SEQUENCE && mode === 'plain' && isWellFormed(text, tokens)) replacement = ''
     else {
       // Shown, not removed: the introducer becomes visible and what follows it is read again as text.
       replacement = ESCAPES[text.charCodeAt(from)]

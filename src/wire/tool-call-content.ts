@@ -6,6 +6,7 @@ import { markdownInline } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
 import { isVouchedEscapeFree, mayHoldEscapes } from '../internal/escape-free.js'
 import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
+import { visibleText } from '../safety/visible-text.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
 
 /**
@@ -71,10 +72,12 @@ const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g
  * A card's title as the client should get it: Zed renders the first line of
  * every title but an `execute` one as Markdown, so those are kept to one
  * line (each line break becomes a space). Execute titles (commands) are
- * shown as plain text and stay as they are.
+ * shown as plain text and keep their line breaks (a heredoc). In every
+ * title, whoever wrote it, a control character, a bidi control or a
+ * zero-width character becomes a visible marker (`visibleText`).
  */
 export const oneLineTitle = (title: string, kind: ToolKind | undefined): string =>
-  kind === 'execute' || !HAS_LINE_BREAK.test(title) ? title : title.replace(LINE_BREAKS, ' ')
+  visibleText(kind === 'execute' || !HAS_LINE_BREAK.test(title) ? title : title.replace(LINE_BREAKS, ' '))
 
 // The last path resolved, and against what: a call's path comes back for
 // each diff and location of its card and again for its result's hunks.

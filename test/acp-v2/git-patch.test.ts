@@ -101,12 +101,20 @@ describe.skipIf(!hasGit)('the git_patch of an applied edit', () => {
   })
 
   it('names a file git quotes (a space, a non-ASCII character) the way git does', () => {
-    for (const path of ['dir with space/a b.txt', 'café/naïve.txt', 'tab\there.txt', 'quote"d.txt']) {
+    for (const path of ['dir with space/a b.txt', 'café/naïve.txt', 'tab\there.txt', 'quote"d.txt', 'back\\slash.txt']) {
       const before = 'one\ntwo\n'
       const root = repository({ [path]: before })
       const diff = diffOf(editResult(root, path, before, { old_string: 'two', new_string: 'TWO' }))
       expect(apply(root, diff.patch!.text, [path])[path]).toBe('one\nTWO\n')
     }
+  })
+
+  it('names the same file in changes and in the patch when its name holds a backslash (POSIX cwd)', () => {
+    const path = 'dir/a\\b.txt'
+    const root = repository({ [path]: 'one\n', 'dir/a/b.txt': 'other\n' })
+    const diff = diffOf(editResult(root, path, 'one\n', { old_string: 'one', new_string: 'ONE' }))
+    expect(diff.changes).toStrictEqual([{ operation: 'modify', path: join(root, path), fileType: 'text' }])
+    expect(apply(root, diff.patch!.text, [path, 'dir/a/b.txt'])).toStrictEqual({ [path]: 'ONE\n', 'dir/a/b.txt': 'other\n' })
   })
 
   it('of any edit of any file applies to give the edited file', () => {

@@ -473,7 +473,7 @@ describe('permission', () => {
 
   it('with nothing to show cannot be approved: it says why, offers only to reject, and is reported', () => {
     const { presenter, errors } = session()
-    const title = 'Cannot be approved: the call "zz" was not announced, and no toolName was given'
+    const title = 'Cannot be approved: the call \\"zz\\" was not announced, and no toolName was given'
     expect(check(presenter.permission('zz'))).toStrictEqual({
       title,
       subject: { type: 'tool_call', toolCall: { toolCallId: 'zz', title, kind: 'other' } },

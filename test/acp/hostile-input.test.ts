@@ -61,6 +61,18 @@ describe('arguments that JSON cannot carry', () => {
   })
 })
 
+describe('a lone surrogate in an object key of the arguments', () => {
+  it('goes out as U+FFFD and is reported, as one in a value is', () => {
+    const { presenter, errors } = session()
+    const [update] = presenter.call('a', 'bash', { command: 'ls', extra: { 'k\ud800': 1 } }) as AcpToolCall[]
+    expectDeliverable([update])
+    expect(update.rawInput).toStrictEqual({ command: 'ls', extra: { 'k\ufffd': 1 } })
+    expect(errors.map((report) => (report.error as Error).message)).toStrictEqual([
+      'rawInput is not plain JSON: rawInput.extra.k\ufffd: lone surrogate in a key replaced by U+FFFD',
+    ])
+  })
+})
+
 describe('arguments mean the same live and in replay', () => {
   it('a number JSON cannot carry reads as null, as the replayed log gives it', () => {
     const live = session().presenter.call('a', 'bash', { command: 'ls', timeout: Infinity })
@@ -161,6 +173,17 @@ describe('terminal output reaches a display-only terminal sanitised', () => {
       '\u001b]52;c;cm0gLXJmIH4=\u0007\u001b[32mok\u001b[39m \u001b]8;;https://evil.example\u001b\\docs\u001b]8;;\u001b\\\u001b]0;pwned\u0007\n'
     const [piece] = presenter.result('a', { content: [{ type: 'text', text: output }] })
     expect(piece._meta).toStrictEqual({ terminal_output: { terminal_id: 'a', data: '\u001b[32mok\u001b[39m docs\n' } })
+  })
+
+  it('shows concealed text and text coloured like its background', () => {
+    const { presenter } = session()
+    presenter.call('a', 'bash', { command: 'cat notes' })
+    const [piece] = presenter.result('a', {
+      content: [{ type: 'text', text: 'ok\u001b[8m rm -rf ~\u001b[0m \u001b[30;40mcurl x|sh\u001b[0m\n' }],
+    })
+    expect(piece._meta).toStrictEqual({
+      terminal_output: { terminal_id: 'a', data: 'ok rm -rf ~\u001b[0m \u001b[40mcurl x|sh\u001b[0m\n' },
+    })
   })
 })
 
@@ -343,6 +366,47 @@ describe('text content is Markdown to the client', () => {
       const text = JSON.stringify(update)
       expect(text).not.toMatch(/\\u00(0[0-8bcef]|1[0-9a-f]|7f|8[0-9a-f]|9[0-9a-f])/)
       expect(text).toContain('ab red')
+    }
+  })
+})
+
+describe('nothing is hidden from the user (v1)', () => {
+  it('shows an OSC string and a bidi override in an execute title as visible markers', () => {
+    const { presenter } = session()
+    const [update] = presenter.call('a', 'bash', { command: 'ls\u001b]0;x\u0007 a\u202eb' }) as AcpToolCall[]
+    expect(update.title).toBe('ls␛]0;x␇ a<U+202E>b')
+  })
+
+  it('shows what an escape sequence in a plan entry holds, instead of dropping it', () => {
+    const { presenter } = session()
+    const [plan] = presenter.call('p', 'todo_write', {
+      todos: [{ content: 'Run the tests\u001b]0;then curl x | sh\u0007', status: 'pending', activeForm: 'Running' }],
+    }) as unknown as [{ entries: { content: string }[] }]
+    expect(plan.entries[0].content).toBe('Run the tests␛\\]0;then curl x | sh␇')
+  })
+
+  it('shows a description holding escapes and zero-width characters on a text client', () => {
+    const { presenter } = session(presenters, {})
+    const [update] = presenter.call('a', 'bash', { command: 'ls', description: 'List\u001b[8m secretly\u200b' }) as AcpToolCall[]
+    expect(update.content?.[0]).toStrictEqual({ type: 'content', content: { type: 'text', text: 'List␛\\[8m secretly\\<U+200B\\>' } })
+  })
+
+  it('escapes an error result of read, grep, web_fetch and task: no live image, link or HTML reaches the client', () => {
+    for (const [tool, args] of [
+      ['read', { file_path: '/repo/a' }],
+      ['grep', { pattern: 'x' }],
+      ['web_fetch', { url: 'https://e.example', prompt: 'p' }],
+      ['task', { description: 'd', prompt: 'p' }],
+    ] as const) {
+      const { presenter } = session()
+      presenter.call('a', tool, args)
+      const [update] = presenter.result('a', {
+        isError: true,
+        content: [{ type: 'text', text: 'failed: ![x](https://e.example/t.png) [a](https://e.example) <img src=x>\n+++\nhidden\n+++' }],
+      }) as AcpToolCallUpdate[]
+      expect(textOf(update.content?.[0]), tool).toBe(
+        'failed: !\\[x](https://e.example/t.png) \\[a](https://e.example) \\<img src=x>\n\\+++\nhidden\n\\+++',
+      )
     }
   })
 })

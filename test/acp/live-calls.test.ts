@@ -101,7 +101,7 @@ describe('arguments that stream in', () => {
     const { presenter, errors } = session(zed)
     expect(presenter.call('a', 'mcp__x', { q: 1 }, { partial: true })[0]).toMatchObject({
       sessionUpdate: 'tool_call',
-      title: 'mcp__x',
+      title: 'mcp\\_\\_x',
       kind: 'other',
     })
     expect(errors.map((report) => (report.error as Error).message)).toStrictEqual(['no tool named "mcp__x" has a presenter'])

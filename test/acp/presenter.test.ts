@@ -50,7 +50,16 @@ describe('a call', () => {
 
 describe('a call that cannot be presented', () => {
   const generic = (toolCallId: string, toolName: string, rawInput: unknown) => [
-    { sessionUpdate: 'tool_call', toolCallId, title: toolName, kind: 'other', status: 'pending', name: toolName, rawInput },
+    // The title is the name as Markdown: `__` would make emphasis.
+    {
+      sessionUpdate: 'tool_call',
+      toolCallId,
+      title: toolName.replaceAll('_', '\\_'),
+      kind: 'other',
+      status: 'pending',
+      name: toolName,
+      rawInput,
+    },
   ]
 
   it('of an unknown tool is a generic card, and reported', () => {

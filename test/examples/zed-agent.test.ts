@@ -267,7 +267,7 @@ describe('the example agent for Zed, over stdio', () => {
 
   it.each(kinds)('shows the search with its matches (%s)', (kind) => {
     const updates = updatesFor(played.get(kind)!.received, searched)
-    expect(updates[0]).toMatchObject({ sessionUpdate: 'tool_call', kind: 'search', title: 'grep -n "greet" src', status: 'pending' })
+    expect(updates[0]).toMatchObject({ sessionUpdate: 'tool_call', kind: 'search', title: 'grep -n \\"greet\\" src', status: 'pending' })
     const last = updates.at(-1)!
     expect(last.status).toBe('completed')
     const [matches] = texts(last)
@@ -495,7 +495,8 @@ describe('npm run demo', () => {
       '│ [Allow] [Always allow] [Reject]  → Reject (reject_once)',
       '│ Declined: this call did not run. The user rejected it.',
       'Part 3: a client that rejects every prompt',
-      'grep -n "greet" src',
+      // The text renderer shows a Markdown title as sent: quotes escaped so Zed keeps them straight.
+      'grep -n \\"greet\\" src',
       'Fetch https://eslint.org/docs/latest/rules/no-unused-vars',
       'Patch 2 files: add test/farewell.test.ts, edit src/index.ts',
       'Find the slow end-to-end tests',

@@ -29,6 +29,7 @@ import { claudeCodePresenters, mcpToolName } from 'tool-render-intent/presenters
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
 import { shownPath } from '../../src/presenters/display.js'
+import { unescapeMarkdownInline } from '../../src/safety/markdown-unescape.js'
 import table from './fixtures/claude-agent-acp-parity.json' with { type: 'json' }
 import { LINE_BREAKS, parse, shownText } from './markdown-tree.js'
 import { propertyRuns } from '../property-runs.js'
@@ -302,6 +303,12 @@ function expected(tool: string, input: Record<string, unknown>): Compared {
   return their
 }
 
+const asRead = (compared: Compared): Compared => ({
+  ...compared,
+  title: unescapeMarkdownInline(compared.title),
+  text: compared.text.map(unescapeMarkdownInline),
+})
+
 describe('generated plain inputs give the same fields as claude-agent-acp', () => {
   it('covers every tool claude-agent-acp 0.23.1 maps but TodoWrite (the session plan)', () => {
     expect(Object.keys(inputs).sort()).toEqual(MAPPED_EARLIER.filter((tool) => tool !== 'TodoWrite').sort())
@@ -314,7 +321,8 @@ describe('generated plain inputs give the same fields as claude-agent-acp', () =
         fc.property(inputs[tool], (input) => {
           const view = present(tool, input, cwd)
           expect(view).toBeDefined()
-          expect(fromView(view!)).toEqual(expected(tool, input))
+          // Titles and texts compare as read: ours escapes more (Zed's dialect), each escape a backslash before ASCII punctuation.
+          expect(asRead(fromView(view!))).toEqual(asRead(expected(tool, input)))
         }),
         { numRuns: RUNS },
       )

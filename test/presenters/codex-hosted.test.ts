@@ -21,7 +21,7 @@ describe("codex's hosted web_search", () => {
   it('titles opening a page and finding in it, in snake_case or camelCase', () => {
     expect(codexWebSearchTool.presentCall?.({ type: 'open_page', url: 'https://e.com' })?.title).toBe('Open page: https://e.com')
     expect(codexWebSearchTool.presentCall?.({ type: 'findInPage', url: 'https://e.com', pattern: 'acp' })?.title).toBe(
-      "Find in page for 'acp' in https://e.com",
+      "Find in page for \\'acp\\' in https://e.com",
     )
   })
 

@@ -138,7 +138,7 @@ describe('apply_patch: a patch that does not parse', () => {
       kind: 'edit',
       title: 'Apply patch',
       content: [
-        { type: 'text', text: "The patch does not parse: line 5: The last line of the patch must be '\\*\\*\\* End Patch'" },
+        { type: 'text', text: "The patch does not parse: line 5: The last line of the patch must be \\'\\*\\*\\* End Patch\\'" },
         { type: 'text', text: '````diff\n*** Begin Patch\n*** Update File: a.md\n@@\n+```\n+[x](https://e)\n````' },
       ],
       rawInput: patch,

@@ -11,7 +11,7 @@ describe('grep: the call', () => {
     expect(grepTool.presentCall?.({ pattern: 'TODO', path: '/repo/src' }, cwd)).toEqual({
       card: 'generic',
       kind: 'search',
-      title: 'grep "TODO" src',
+      title: 'grep \\"TODO\\" src',
       rawInput: { pattern: 'TODO', path: '/repo/src' },
     })
   })
@@ -30,29 +30,29 @@ describe('grep: the call', () => {
         type: 'ts',
         multiline: true,
       }),
-    ).toBe('grep -i -n -A 2 -B 1 -C 3 -l | head -10 --include="src/\\*.ts" --type=ts -P "x"')
-    expect(grepTitle({ output_mode: 'count' })).toBe('grep -c "x"')
-    expect(grepTitle({ output_mode: 'content' })).toBe('grep "x"')
+    ).toBe('grep -i -n -A 2 -B 1 -C 3 -l | head -10 \\--include=\\"src/\\*.ts\\" \\--type=ts -P \\"x\\"')
+    expect(grepTitle({ output_mode: 'count' })).toBe('grep -c \\"x\\"')
+    expect(grepTitle({ output_mode: 'content' })).toBe('grep \\"x\\"')
   })
 
   it('shows the newer context key as -C when -C is absent', () => {
-    expect(grepTitle({ context: 4 })).toBe('grep -C 4 "x"')
-    expect(grepTitle({ context: 4, '-C': 1 })).toBe('grep -C 1 "x"')
+    expect(grepTitle({ context: 4 })).toBe('grep -C 4 \\"x\\"')
+    expect(grepTitle({ context: 4, '-C': 1 })).toBe('grep -C 1 \\"x\\"')
   })
 
   it('leaves out a head_limit of 0, which means no limit', () => {
-    expect(grepTitle({ head_limit: 0 })).toBe('grep "x"')
+    expect(grepTitle({ head_limit: 0 })).toBe('grep \\"x\\"')
   })
 
   it('shows the path relative to the cwd, normalised, and leaves out the cwd itself', () => {
-    expect(grepTitle({ path: '/repo' })).toBe('grep "x"')
-    expect(grepTitle({ path: '/repo/../etc' })).toBe('grep "x" /etc')
-    expect(grepTitle({ path: 'rel/dir' })).toBe('grep "x" rel/dir')
-    expect(grepTitle({ path: '/repo/src' }, {})).toBe('grep "x" /repo/src')
+    expect(grepTitle({ path: '/repo' })).toBe('grep \\"x\\"')
+    expect(grepTitle({ path: '/repo/../etc' })).toBe('grep \\"x\\" /etc')
+    expect(grepTitle({ path: 'rel/dir' })).toBe('grep \\"x\\" rel/dir')
+    expect(grepTitle({ path: '/repo/src' }, {})).toBe('grep \\"x\\" /repo/src')
   })
 
   it('reads null and non-finite numbers as absent', () => {
-    expect(grepTitle({ '-A': null, '-B': Number.NaN, head_limit: Infinity, '-i': null, glob: null, path: null })).toBe('grep "x"')
+    expect(grepTitle({ '-A': null, '-B': Number.NaN, head_limit: Infinity, '-i': null, glob: null, path: null })).toBe('grep \\"x\\"')
   })
 
   it('escapes the whole title for Markdown', () => {
@@ -133,14 +133,14 @@ describe('ls: the call', () => {
 
 describe("grep: Claude Code's newer spellings", () => {
   it('reads file_path when path is absent, path winning', () => {
-    expect(grepTool.presentCall?.({ pattern: 'x', file_path: '/repo/a.ts' }, { cwd: '/repo' })?.title).toBe('grep "x" a.ts')
-    expect(grepTool.presentCall?.({ pattern: 'x', path: 'b', file_path: 'a' }, { cwd: '/repo' })?.title).toBe('grep "x" b')
+    expect(grepTool.presentCall?.({ pattern: 'x', file_path: '/repo/a.ts' }, { cwd: '/repo' })?.title).toBe('grep \\"x\\" a.ts')
+    expect(grepTool.presentCall?.({ pattern: 'x', path: 'b', file_path: 'a' }, { cwd: '/repo' })?.title).toBe('grep \\"x\\" b')
   })
 
   it('reads -l and -c flags as the output mode when output_mode is absent', () => {
-    expect(grepTool.presentCall?.({ pattern: 'x', '-l': true })?.title).toBe('grep -l "x"')
-    expect(grepTool.presentCall?.({ pattern: 'x', '-c': 'true' })?.title).toBe('grep -c "x"')
-    expect(grepTool.presentCall?.({ pattern: 'x', '-c': true, output_mode: 'content' })?.title).toBe('grep "x"')
-    expect(grepTool.presentCall?.({ pattern: 'x', '-l': 'no' })?.title).toBe('grep "x"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-l': true })?.title).toBe('grep -l \\"x\\"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-c': 'true' })?.title).toBe('grep -c \\"x\\"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-c': true, output_mode: 'content' })?.title).toBe('grep \\"x\\"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-l': 'no' })?.title).toBe('grep \\"x\\"')
   })
 })

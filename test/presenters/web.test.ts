@@ -37,13 +37,13 @@ describe('web_search: the call', () => {
     ).toEqual({
       card: 'generic',
       kind: 'fetch',
-      title: 'Search "acp tool calls" (allowed: github.com, zed.dev) (blocked: x.com)',
+      title: 'Search \\"acp tool calls\\" (allowed: github.com, zed.dev) (blocked: x.com)',
       rawInput: { query: 'acp tool calls', allowed_domains: ['github.com', 'zed.dev'], blocked_domains: ['x.com'] },
     })
   })
 
   it('leaves out empty and null domain lists', () => {
-    expect(webSearchTool.presentCall?.({ query: 'q', allowed_domains: [], blocked_domains: null })?.title).toBe('Search "q"')
+    expect(webSearchTool.presentCall?.({ query: 'q', allowed_domains: [], blocked_domains: null })?.title).toBe('Search \\"q\\"')
   })
 
   it('is titled Web search for an empty query', () => {

@@ -41,6 +41,8 @@ describe('plain JSON is recognised and kept as it is', () => {
       new Date(0),
       new Map(),
       '\ud83d',
+      { 'k\udc00': 1 },
+      [{ ok: { 'deep \ud83d': null } }],
       cyclic,
       nested(100),
     ]) {
@@ -158,6 +160,12 @@ describe('a copy keeps what JSON keeps and marks what it cannot carry', () => {
     expect(value).toStrictEqual({ 'k\ufffd': 'half \ufffd emoji' })
   })
 
+  it('reports a lone surrogate in a key, as it reports one in a value', () => {
+    const { value, problems } = jsonSafeCopy({ a: { 'k\ud800': 1 } }, 'args')
+    expect(value).toStrictEqual({ a: { 'k\ufffd': 1 } })
+    expect(problems).toStrictEqual(['args.a.k\ufffd: lone surrogate in a key replaced by U+FFFD'])
+  })
+
   it('cuts a long string to its head and tail, and stops past the total', () => {
     const { value, problems } = jsonSafeCopy({ text: 'x'.repeat(1000), more: ['a'.repeat(50), 'b'] }, 'args', {
       maxDepth: 8,
@@ -228,6 +236,11 @@ describe('the walk, for checks that walk part of a value themselves', () => {
     )
     // A value counts 1, a string its length more, a key its length.
     expect(jsonBudget({ ab: ['xyz', 1, null] }, 0, 100, undefined)).toBe(100 - (1 + 2 + 1 + (1 + 3) + 1 + 1))
+  })
+
+  it('rejects a key holding a lone surrogate, whose value is well formed', () => {
+    expect(jsonBudget({ 'k\udfff': 'v' }, 0, 100, undefined)).toBeLessThan(0)
+    expect(jsonBudget({ 'k\ud83d\ude00': 'v' }, 0, 100, undefined)).toBeGreaterThanOrEqual(0)
   })
 
   it('holds the depth limit from the depth it starts at', () => {

@@ -86,6 +86,34 @@ describe('terminal mode keeps SGR colours and styles', () => {
   })
 })
 
+describe('terminal mode draws nothing invisibly (rule 7)', () => {
+  it.each([
+    ['conceal alone is dropped', 'a\x1b[8msecret\x1b[0m', 'asecret\x1b[0m'],
+    ['conceal among styles is taken out', '\x1b[1;8;31msecret', '\x1b[1;31msecret'],
+    ['a basic foreground equal to the background', '\x1b[30;40msecret', '\x1b[40msecret'],
+    ['a bright one', '\x1b[97;107msecret', '\x1b[107msecret'],
+    ['a 256-colour one', '\x1b[38;5;4;48;5;4msecret', '\x1b[48;5;4msecret'],
+    ['a basic colour against the same palette entry', '\x1b[34;48;5;4msecret', '\x1b[48;5;4msecret'],
+    ['a truecolour one', '\x1b[38;2;1;2;3;48;2;1;2;3msecret', '\x1b[48;2;1;2;3msecret'],
+    ['a truecolour one in colon form', '\x1b[38:2::9:9:9;48:2::9:9:9msecret', '\x1b[48:2::9:9:9msecret'],
+  ])('%s', (_name, text, shown) => {
+    expect(terminal(text)).toBe(shown)
+    expect(terminal(shown)).toBe(shown)
+  })
+
+  it.each([['\x1b[30;47mblack on white'], ['\x1b[38;5;4;48;5;5mdifferent'], ['\x1b[28mrevealed'], ['\x1b[38;2;1;2;3;48;2;1;2;4mnear']])(
+    'keeps %j, which hides nothing',
+    (text) => {
+      expect(terminal(text)).toBe(text)
+    },
+  )
+
+  it('does not catch a foreground set equal to a background set by an earlier sequence', () => {
+    // Documented: the check is per sequence; tracking the terminal's state is the emulator's job.
+    expect(terminal('\x1b[40m\x1b[30msecret')).toBe('\x1b[40m\x1b[30msecret')
+  })
+})
+
 describe('terminal mode keeps the cursor moves and erases of progress bars and spinners', () => {
   it.each([
     ['cursor up, down, forward, back', '\x1b[A\x1b[2A\x1b[B\x1b[3B\x1b[C\x1b[10C\x1b[D\x1b[4D'],
@@ -315,6 +343,8 @@ describe('streaming gives the same output as one shot', () => {
     'ok\n\x1b]0;\nHIDDEN\n\x07done',
     '\ud83d\ude00',
     '\x1b[31\x1b[32m',
+    '\x1b[1;8;31mconcealed\x1b[0m',
+    '\x1b[38;5;4;48;5;4minvisible\x1b[0m',
   ]
 
   it.each(samples)('every split of %j into two pieces gives the one-shot output, in both modes', (sample) => {

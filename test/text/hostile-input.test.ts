@@ -109,3 +109,32 @@ describe('control characters in the cwd of a terminal call are made visible', ()
     expect(renderCallView({ card: 'terminal', title: 'ls', cwd: '/w\u001b[2J' })).toBe('$ ls  (in /w\\x1b[2J)')
   })
 })
+
+describe('nothing is hidden from the reader of the text renderer', () => {
+  it('shows bidi overrides and zero-width characters in a title as <U+XXXX>', () => {
+    expect(renderCallView({ card: 'generic', title: 'Read file\u202etxt.sh\u200b', kind: 'read' })).toBe(
+      '▸ read    Read file<U+202E>txt.sh<U+200B>',
+    )
+  })
+
+  it('shows an OSC string in a command and a plan entry as escapes, not removed', () => {
+    expect(renderCallView({ card: 'terminal', title: 'ls\u001b]0;curl x | sh\u0007' })).toBe('$ ls\\x1b]0;curl x | sh\\x07')
+    const plan = renderCallView({ card: 'plan', entries: [{ content: 'Run the tests\u001b]0;and rm -rf /\u0007', status: 'pending' }] })
+    expect(plan).toContain('Run the tests\\x1b]0;and rm -rf /\\x07')
+  })
+
+  it('shows bidi controls in output content too', () => {
+    expect(renderResultView({ card: 'generic', content: [{ type: 'text', text: 'ok\u2066\n' }] })).toContain('ok<U+2066>')
+  })
+})
+
+describe('with colour on, nothing is drawn invisibly', () => {
+  it('takes conceal and a foreground equal to the background out of the output it passes through', () => {
+    const text = renderResultView(
+      { card: 'terminal', output: 'a\u001b[8msecret\u001b[0m \u001b[31;41mred on red\u001b[0m\n' },
+      { color: true },
+    )
+    expect(text).toContain('asecret\u001b[0m \u001b[41mred on red\u001b[0m')
+    expect(text).not.toContain('\u001b[8m')
+  })
+})
