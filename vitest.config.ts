@@ -14,6 +14,11 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // Two workers on two cores (the default leaves one idle), and the modules a
+    // file imports shared with the next file in its worker: importing the
+    // SDK, zod and the library again for each of ~90 files cost more than the tests.
+    maxWorkers: 2,
+    isolate: false,
     // The Chromium tests run on their own (`npm run test:browser`). The two
     // that compile mutated copies of src/ with TypeScript (15-20 s together)
     // run under `npm run test:soak`; CI runs both scripts.
