@@ -701,9 +701,10 @@ export function createSession<Update, Prompt>(
     const applied = presentResult(call, { content: [], meta } as ToolResult, present, isTrustedPresenter(present))
     if (applied?.card !== 'diff') return view
     const locations = applied.locations ?? view.locations
+    const title = applied.title ?? view.title
     return locations === undefined
-      ? { card: 'diff', title: view.title, diffs: applied.diffs }
-      : { card: 'diff', title: view.title, diffs: applied.diffs, locations }
+      ? { card: 'diff', title, diffs: applied.diffs }
+      : { card: 'diff', title, diffs: applied.diffs, locations }
   }
 
   // The prompt for a view, or for the fallback card when the encoder cannot build the view's.

@@ -169,6 +169,14 @@ function appliedChangeResult(path: string | undefined, result: unknown, fallback
   return fallback.length === 0 ? contentResult(result) : { card: 'diff', diffs: fallback, locations: [{ path }] }
 }
 
+// How many times `needle` stands in `text`, not overlapping (as a replace-all replaces them).
+function occurrences(text: string, needle: string): number {
+  if (needle === '') return 0
+  let count = 0
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count++
+  return count
+}
+
 // The title claude-agent-acp gives: no path at all when it displays as empty.
 const fileTitle = (verb: string, path: string, ctx: PresentContext) => {
   const shown = path ? titlePath(path, ctx) : ''
@@ -238,12 +246,17 @@ export const editTool = defineTool<EditArgs, AppliedChangeMeta>({
   presentCall: (args, ctx) => {
     if (!args.file_path) return { card: 'generic', kind: 'edit', title: 'Edit' }
     const path = locatedPath(args.file_path, ctx)
-    const title = fileTitle('Edit', args.file_path, ctx)
+    // One old and new string stands for every occurrence: the title says so.
+    const title = fileTitle('Edit', args.file_path, ctx) + (args.replace_all === true ? ' (every occurrence)' : '')
     return path ? { card: 'diff', title, diffs: editDiffs(path, args), locations: [{ path }] } : unplacedChange(title, args)
   },
   presentResult: (args, result, ctx) => {
     const path = locatedPath(args.file_path, ctx)
-    return appliedChangeResult(path, result, path ? editDiffs(path, args) : [])
+    const view = appliedChangeResult(path, result, path ? editDiffs(path, args) : [])
+    if (args.replace_all !== true || view.card !== 'diff' || !appliedHunksOf(resultMeta(result))) return view
+    // With the applied hunks: how many occurrences changed (every one of them is in a hunk).
+    const count = view.diffs.reduce((sum, diff) => sum + occurrences(diff.oldText ?? '', args.old_string), 0)
+    return { ...view, title: `${fileTitle('Edit', args.file_path, ctx)} (${count} ${count === 1 ? 'occurrence' : 'occurrences'})` }
   },
 })
 

@@ -586,3 +586,17 @@ describe.each(versions)('a large write announced in many partial pieces (%s)', (
     expect(partial + complete).toBeLessThan(2.2 * text.length + 100 * 1024)
   })
 })
+
+describe.each(versions)('an edit of every occurrence (%s)', (version) => {
+  it('says so on its card, and its prompt with the meta says how many change', async () => {
+    const { computeEditMeta, editTool } = await import('../../src/presenters/index.js')
+    const options = { tools: [editTool], cwd: '/repo' }
+    const presenter = version === 'v1' ? createV1(options) : createV2(options)
+    const args = { file_path: '/repo/a.ts', old_string: 'x', new_string: 'y', replace_all: true }
+    const [card] = cardsOf(presenter.call('e', 'edit', args))
+    expect(card.title).toBe('Edit a.ts (every occurrence)')
+    const before = `x\n${'-\n'.repeat(10)}x\n${'-\n'.repeat(10)}x\n`
+    const prompt = JSON.stringify(presenter.permission('e', { meta: computeEditMeta(before, args) }))
+    expect(prompt).toContain('Edit a.ts (3 occurrences)')
+  })
+})

@@ -288,9 +288,10 @@ const MAPPED_EARLIER = [
 // path as every title path of ours (relative to the cwd, none for the cwd
 // itself); Glob's title holds no code spans. And upstream's changes since
 // 0.23.1, which ours follows: WebSearch is titled `Search "q"` (ours keeps
-// the domain lists), ExitPlanMode `Approve Plan`.
+// the domain lists), ExitPlanMode `Approve Plan`. An Edit of every occurrence says so.
 function expected(tool: string, input: Record<string, unknown>): Compared {
   const their = theirs(tool, input, cwd)
+  if (tool === 'Edit' && input.replace_all === true && input.file_path) their.title += ' (every occurrence)'
   if (tool === 'WebSearch') their.title = input.query ? `Search ${their.title}` : `Web search${their.title.slice(2)}`
   if (tool === 'ExitPlanMode') their.title = 'Approve Plan'
   if (tool === 'Grep' && typeof input.path === 'string') {

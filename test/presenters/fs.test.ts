@@ -173,7 +173,7 @@ describe('edit: the result', () => {
   const before = ['x\n', ...Array.from({ length: 10 }, (_, index) => `l${index}\n`), 'x\n'].join('')
   const args = { file_path: '/repo/a.txt', old_string: 'x', new_string: 'y', replace_all: true }
 
-  it('shows one hunk per replacement site, each located at its new-file line', () => {
+  it('shows one hunk per replacement site, each located at its new-file line, and counts them in its title', () => {
     const meta = computeEditMeta(before, args)
     expect(editTool.presentResult?.(args, { content: [{ type: 'text', text: 'ok' }], meta })).toEqual({
       card: 'diff',
@@ -185,6 +185,8 @@ describe('edit: the result', () => {
         { path: '/repo/a.txt', line: 1 },
         { path: '/repo/a.txt', line: 9 },
       ],
+      // How many occurrences changed, now that the applied hunks say it.
+      title: 'Edit /repo/a.txt (2 occurrences)',
     })
   })
 
