@@ -139,9 +139,10 @@ export interface ToolPresenter {
    *   `cancellable`, else none) and its state.
    * - The state mirrors the call: `running` (`start`, a heartbeat, or not
    *   started yet), `requires_action` after `pause`, and once the call is
-   *   over idle with `end_turn`, `error` or `cancelled`. Call `subagent`
-   *   again after each (the call stays known for this after its result); a
-   *   later one sends only what changed, the card's title included.
+   *   over idle with `end_turn`, `error` or `cancelled` (`cancel`, `decline`,
+   *   `forget`). Call `subagent` again after each (the call stays known for
+   *   this once it is over); a later one sends only what changed, the
+   *   card's title included.
    * - Title and description are one line, with visible markers, at most
    *   1,024 code units, escaped for Markdown unless `titles` is `'plain'`.
    * - Reported, sending nothing: a call never announced or shown only as a

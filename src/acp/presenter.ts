@@ -172,9 +172,9 @@ export interface ToolPresenter {
    * - The state mirrors the call: `running` (`start`, a heartbeat, or not
    *   started yet), `requires_action` after `pause`, and once the call is
    *   over idle with `end_turn` (a result), `error` (an error result) or
-   *   `cancelled` (`cancel`, `decline`). Call `subagent` again after each
-   *   (the call stays known for this after its result); a later one sends
-   *   only what changed, the card's title included.
+   *   `cancelled` (`cancel`, `decline`, `forget`). Call `subagent` again
+   *   after each (the call stays known for this once it is over); a later
+   *   one sends only what changed, the card's title included.
    * - Title and description are one line, with visible markers for
    *   invisible characters, at most 1,024 code units, and escaped for
    *   Markdown unless `titles` is `'plain'`.

@@ -912,7 +912,10 @@ export function createSession<Update, Prompt>(
   }
 
   function forget(toolCallId: string): boolean {
-    const known = live.has(toolCallId)
+    const call = live.get(toolCallId)
+    // Its child's work ended with it; `subagent` can still say so.
+    if (call) call.work = 'cancelled'
+    const known = call !== undefined
     if (known) over(toolCallId)
     cards.forget(toolCallId)
     return known

@@ -94,9 +94,10 @@ describe('a child session’s state', () => {
     })
   })
 
-  it('is idle with cancelled after cancel or decline', () => {
+  it('is idle with cancelled after cancel, decline or forget (a cancelled turn)', () => {
     expect(states((p) => p.cancel('toolu_task'))[0].state).toStrictEqual({ state: 'idle', stopReason: 'cancelled' })
     expect(states((p) => p.decline('toolu_task'))[0].state).toStrictEqual({ state: 'idle', stopReason: 'cancelled' })
+    expect(states((p) => p.forget('toolu_task'))[0].state).toStrictEqual({ state: 'idle', stopReason: 'cancelled' })
   })
 
   it('requires action while the call is paused, and runs again after a heartbeat', () => {
