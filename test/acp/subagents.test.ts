@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { claudeCodePresenters } from 'tool-render-intent/presenters'
 import { type AcpSubagentUpdate, createToolPresenter, type PresentationError, type ToolPresenter } from '../../src/acp/index.js'
 import { schemaDefinitions, schemaErrors } from '../fixtures/json-schema.js'
+import { hostileValues, revoked } from '../fixtures/hostile-values.js'
 import { renderZed } from '../fixtures/zed-markdown.js'
 
 const { SessionNotification: notificationSchema } = schemaDefinitions(schema, ['SessionNotification'])
@@ -193,6 +194,22 @@ describe('what is reported and sends nothing', () => {
     const { presenter, errors } = runningTask()
     expect(presenter.subagent('toolu_task', { sessionId: 'c', cwd: 'pkg' })[0]).not.toHaveProperty('cwd')
     expect(errors.map((error) => String(error.error))).toEqual(['TypeError: subagent: options.cwd must be an absolute path'])
+  })
+})
+
+describe('hostile subagent options', () => {
+  it('never throw, and whatever they send serialises and is valid', () => {
+    const values = [...hostileValues, revoked]
+    for (const make of values) {
+      for (const options of [make(), { sessionId: make() }, { sessionId: 'c', description: make(), cwd: make(), cancellable: make() }]) {
+        const { presenter } = runningTask()
+        const updates = presenter.subagent('toolu_task', options as never)
+        for (const update of updates) {
+          expect(() => JSON.stringify(update)).not.toThrow()
+          expect(unstableErrors({ sessionId: 'parent', update })).toEqual([])
+        }
+      }
+    }
   })
 })
 
