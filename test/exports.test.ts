@@ -107,6 +107,7 @@ describe('each entry point exports exactly its documented values', () => {
       'consoleFence',
       'createToolPresenter',
       'permissionOptions',
+      'supportsSubagents',
       'supportsTerminalOutput',
       'terminalOutputKey',
       'toolCallUpdate',

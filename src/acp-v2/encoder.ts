@@ -23,17 +23,33 @@ import { safeUpdate } from '../wire/safe-update.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import { plainTitles } from '../wire/plain-titles.js'
+import { subagentUpdate } from '../wire/subagent-update.js'
 import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'
 import { type BridgeOptions, buildToolCall, DEFAULT_PLAN_ID, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { PermissionOption } from './sdk.js'
-import type { AcpV2PermissionRequest, AcpV2ToolCallContent, AcpV2ToolCallUpdate, AcpV2ToolKind, AcpV2Update } from './types.js'
+import type {
+  AcpV2PermissionRequest,
+  AcpV2SubagentUpdate,
+  AcpV2ToolCallContent,
+  AcpV2ToolCallUpdate,
+  AcpV2ToolKind,
+  AcpV2Update,
+} from './types.js'
 
-/** The v2 encoder: every terminal card gets an agent-owned display terminal, created whenever a card becomes one. */
-export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings): Encoder<AcpV2Update, AcpV2PermissionRequest> {
+// Everything the encoder sends: a call's updates, and its child session's.
+type AcpV2Encoded = AcpV2Update | AcpV2SubagentUpdate
+
+/**
+ * The v2 encoder: every terminal card gets an agent-owned display terminal,
+ * created whenever a card becomes one; a sub-agent's child session is
+ * announced with `subagent_update`, which v2 clients understand without a
+ * capability.
+ */
+export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings): Encoder<AcpV2Encoded, AcpV2PermissionRequest> {
   const bridgeFor = (toolName: string, rawInput: unknown): BridgeOptions => ({ cwd, rawInput, name: toolName, maxOutputLength })
 
-  function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpV2Update[] {
+  function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpV2Encoded[] {
     const { call } = event
     const id = call.toolCallId
     const resultBridge = (isError: boolean): ResultBridgeOptions => ({
@@ -96,6 +112,8 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
       }
       case 'paused':
         return [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: id, status: 'paused' }, onProblems)]
+      case 'subagent':
+        return [safeUpdate(subagentUpdate(event, titles) as AcpV2SubagentUpdate, onProblems)]
       default:
         return assertNever(event, 'the ACP v2 encoder')
     }
@@ -151,7 +169,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
 
   // Every update of a sub-agent's call names the call that spawned it.
   // Titles for plain-text clients lose their Markdown escapes.
-  const stamp = (updates: AcpV2Update[], call: CallState): AcpV2Update[] =>
+  const stamp = (updates: AcpV2Encoded[], call: CallState): AcpV2Encoded[] =>
     withParent(titles === 'plain' ? plainTitles(updates, call.kind) : updates, call.parentToolCallId)
 
   return { displayTerminals: true, lateTerminals: true, encode, stamp, prompt, refusedPrompt, appliedByPrompt }

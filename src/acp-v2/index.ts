@@ -13,6 +13,7 @@
 export type {
   AcpV2PermissionRequest,
   AcpV2PlanUpdate,
+  AcpV2SubagentUpdate,
   AcpV2TerminalOutputChunk,
   AcpV2TerminalUpdate,
   AcpV2ToolCallContent,
@@ -36,6 +37,7 @@ export type {
   OutputOptions,
   PresentationError,
   ProgressOptions,
+  SubagentOptions,
 } from '../lifecycle/session.js'
 export type { CommandContext } from '../lifecycle/events.js'
 export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'

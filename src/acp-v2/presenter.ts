@@ -8,12 +8,13 @@ import {
   type ProgressOptions,
   type OutputOptions,
   type SessionOptions,
+  type SubagentOptions,
 } from '../lifecycle/session.js'
 import type { ToolDefinition } from '../define-tool.js'
 import type { ToolResult } from '../views.js'
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'
-import type { AcpV2PermissionRequest, AcpV2TerminalOutputChunk, AcpV2ToolCallUpdate, AcpV2Update } from './types.js'
+import type { AcpV2PermissionRequest, AcpV2SubagentUpdate, AcpV2TerminalOutputChunk, AcpV2ToolCallUpdate, AcpV2Update } from './types.js'
 
 /**
  * What {@link createToolPresenter} takes, once per ACP v2 session: the same
@@ -63,6 +64,8 @@ export interface ToolPresenter {
   readonly protocolVersion: 2
   /** Whether this session's client shows display-only terminals: always, in v2. */
   readonly terminalOutput: true
+  /** Whether this session's client takes sub-agents' child sessions: always, in v2 (no capability is needed). */
+  readonly subagents: true
   /**
    * Announces a call. The first time an id is seen: a `tool_call_update`
    * creating the card (status `pending`), preceded for a terminal card by the
@@ -126,6 +129,35 @@ export interface ToolPresenter {
    */
   pause(toolCallId: string): AcpV2ToolCallUpdate[]
   /**
+   * The `subagent_update` that announces, then patches, the child session
+   * a call's sub-agent runs in (the call that spawned it: a `Task` or
+   * `Agent` call), as in v1; every v2 client takes it. Send it on this
+   * session, the parent, before any update of the child session.
+   *
+   * - The first: its `sessionId`, the call card's title, the
+   *   `description`, the `cwd`, its capabilities (`cancel` when
+   *   `cancellable`, else none) and its state.
+   * - The state mirrors the call: `running` (`start`, a heartbeat, or not
+   *   started yet), `requires_action` after `pause`, and once the call is
+   *   over idle with `end_turn`, `error` or `cancelled` (`cancel`, `decline`,
+   *   `forget`). Call `subagent` again after each (the call stays known for
+   *   this once it is over); a later one sends only what changed, the
+   *   card's title included.
+   * - Title and description are one line, with visible markers, at most
+   *   1,024 code units, escaped for Markdown unless `titles` is `'plain'`.
+   * - Reported, sending nothing: a call never announced or shown only as a
+   *   plan, a `sessionId` that is not a non-empty string or is not the
+   *   call's child's. A `cwd` that is not absolute is reported and left out.
+   *
+   * @example
+   * await send(parent.subagent('toolu_1', { sessionId: 'child-1', description: 'Explore' }))
+   * const child = createToolPresenter({ tools: presenters, cwd })
+   * // …its calls go on child-1 (with parentToolCallId: 'toolu_1'); when it is done:
+   * await send(parent.result('toolu_1', { content }))
+   * await send(parent.subagent('toolu_1', { sessionId: 'child-1' })) // state: idle, end_turn
+   */
+  subagent(toolCallId: string, options: SubagentOptions): AcpV2SubagentUpdate[]
+  /**
    * The parameters of v2's `session/request_permission` (add `sessionId`):
    * a `title` for the prompt, a `description` when the card has one, the
    * `subject` and the choices (default {@link permissionOptions}).
@@ -178,14 +210,16 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   return {
     protocolVersion: 2,
     terminalOutput: true,
-    call: session.call,
+    subagents: true,
+    call: session.call as ToolPresenter['call'],
     start: session.start as ToolPresenter['start'],
     output: session.output as ToolPresenter['output'],
-    result: session.result,
-    cancel: session.cancel,
-    decline: session.decline,
+    result: session.result as ToolPresenter['result'],
+    cancel: session.cancel as ToolPresenter['cancel'],
+    decline: session.decline as ToolPresenter['decline'],
     progress: session.progress as ToolPresenter['progress'],
     pause: session.pause as ToolPresenter['pause'],
+    subagent: session.subagent as ToolPresenter['subagent'],
     permission: session.permission,
     forget: session.forget,
   }

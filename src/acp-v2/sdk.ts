@@ -12,11 +12,14 @@ import type {
   ToolCallUpdate,
   ToolKind,
 } from '@agentclientprotocol/sdk/experimental/v2' with { 'resolution-mode': 'import' }
+// `subagent_update` is in the SDK's unstable v2 schema only.
+import type { SubagentUpdate } from '@agentclientprotocol/sdk/experimental/v2/unstable' with { 'resolution-mode': 'import' }
 
 export type {
   PermissionOption,
   PlanUpdate,
   RequestPermissionRequest,
+  SubagentUpdate,
   TerminalOutputChunk,
   TerminalUpdate,
   ToolCallContent,

@@ -3,6 +3,7 @@
 import type {
   PlanUpdate,
   RequestPermissionRequest,
+  SubagentUpdate,
   TerminalOutputChunk,
   TerminalUpdate,
   ToolCallContent,
@@ -32,7 +33,15 @@ export type AcpV2TerminalOutputChunk = TerminalOutputChunk & { sessionUpdate: 't
 /** The `plan_update` arm of ACP v2's `SessionUpdate`: a plan, by id, replaced whole. */
 export type AcpV2PlanUpdate = PlanUpdate & { sessionUpdate: 'plan_update' }
 
-/** Every `session/update` payload the v2 bridge emits. */
+/**
+ * The `subagent_update` arm of `SessionUpdate` in ACP v2's unstable schema
+ * (`@agentclientprotocol/sdk/experimental/v2/unstable`): announces a
+ * sub-agent's child session on its parent session, then patches it (title,
+ * description, cwd, capabilities, work state).
+ */
+export type AcpV2SubagentUpdate = SubagentUpdate & { sessionUpdate: 'subagent_update' }
+
+/** Every `session/update` payload the v2 bridge emits for a call (a child session's is {@link AcpV2SubagentUpdate}). */
 export type AcpV2Update = AcpV2ToolCallUpdate | AcpV2TerminalUpdate | AcpV2TerminalOutputChunk | AcpV2PlanUpdate
 
 /**

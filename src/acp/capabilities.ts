@@ -28,6 +28,22 @@ export function terminalOutputKey(clientCapabilities: ClientCapabilities | null 
 }
 
 /**
+ * Whether the client takes sub-agents' child sessions: true when it sent
+ * `clientCapabilities.subagents` as an object (`{}`) in `initialize`, ACP
+ * v1's unstable capability. Only then may an agent send `subagent_update`
+ * and updates on a child session; without it a sub-agent's calls go on the
+ * parent session, linked to their task by `parentToolCallId`.
+ *
+ * @example
+ * supportsSubagents({ subagents: {} }) // true
+ * supportsSubagents({}) // false
+ */
+export function supportsSubagents(clientCapabilities: ClientCapabilities | null | undefined): boolean {
+  const subagents = (clientCapabilities as { subagents?: unknown } | null | undefined)?.subagents
+  return typeof subagents === 'object' && subagents !== null && !Array.isArray(subagents)
+}
+
+/**
  * Whether the client shows display-only terminals: true when it sent
  * `clientCapabilities._meta.terminal_output === true` or
  * `clientCapabilities._meta.terminal_output_delta === true` in `initialize`

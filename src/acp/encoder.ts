@@ -13,13 +13,14 @@ import type {
 import { markdownInline } from '../safety/markdown-text.js'
 import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
-import type { PermissionOption, ToolKind } from './sdk.js'
+import type { PermissionOption, SubagentUpdate, ToolKind } from './sdk.js'
 import { type AcpPlanUpdate, type AcpToolCall, type BridgeOptions, buildToolCall, planUpdate } from './call.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import { plainTitles } from '../wire/plain-titles.js'
+import { subagentUpdate } from '../wire/subagent-update.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
 import { isSafeToolUpdate, safeUpdate } from '../wire/safe-update.js'
@@ -27,14 +28,29 @@ import { jsonSafeCopy } from '../safety/json-safe.js'
 import { toolCallUpdateOf } from './updates.js'
 import type { CardView } from '../lifecycle/events.js'
 
-/** What the v1 session presenter sends: a `tool_call`, a `tool_call_update`, or (for a plan card) a `plan`. */
+/**
+ * The `subagent_update` arm of `SessionUpdate` in ACP v1's unstable schema
+ * (`@agentclientprotocol/sdk/unstable`): announces a sub-agent's child
+ * session on its parent session, then patches it (title, description, cwd,
+ * capabilities, work state).
+ */
+export type AcpSubagentUpdate = SubagentUpdate & { sessionUpdate: 'subagent_update' }
+
+/** What the v1 session presenter sends for a call: a `tool_call`, a `tool_call_update`, or (for a plan card) a `plan`. */
 export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate | AcpPlanUpdate
+
+/** Everything the v1 encoder sends: a call's updates, and (for a client that takes child sessions) `subagent_update`s. */
+type AcpEncoded = AcpToolUpdate | AcpSubagentUpdate
 
 /**
  * The v1 encoder for a client that takes display-terminal output under
- * `key` (none: commands are shown as text).
+ * `key` (none: commands are shown as text), and child sessions when
+ * `subagents` (else a sub-agent is linked by `_meta` alone).
  */
-export function acpEncoder(key: TerminalOutputKey | undefined): (settings: EncoderSettings) => Encoder<AcpToolUpdate, PermissionRequest> {
+export function acpEncoder(
+  key: TerminalOutputKey | undefined,
+  subagents: boolean,
+): (settings: EncoderSettings) => Encoder<AcpEncoded, PermissionRequest> {
   return ({ cwd, maxOutputLength, titles }) => {
     const bridgeFor = (call: CallState): BridgeOptions => ({
       terminalOutput: call.terminal,
@@ -56,7 +72,7 @@ export function acpEncoder(key: TerminalOutputKey | undefined): (settings: Encod
       command: call.command,
     })
 
-    function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpToolUpdate[] {
+    function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpEncoded[] {
       const { call } = event
       const id = call.toolCallId
       switch (event.type) {
@@ -119,6 +135,8 @@ export function acpEncoder(key: TerminalOutputKey | undefined): (settings: Encod
         case 'paused':
           // v1 has no paused status: the card stays as it is.
           return []
+        case 'subagent':
+          return subagents ? [safeUpdate(subagentUpdate(event, titles) as AcpSubagentUpdate, onProblems)] : []
         default:
           return assertNever(event, 'the ACP v1 encoder')
       }
@@ -152,7 +170,7 @@ export function acpEncoder(key: TerminalOutputKey | undefined): (settings: Encod
 
     // Every update of a sub-agent's call names the call that spawned it.
     // Titles for plain-text clients lose their Markdown escapes.
-    const stamp = (updates: AcpToolUpdate[], call: CallState): AcpToolUpdate[] =>
+    const stamp = (updates: AcpEncoded[], call: CallState): AcpEncoded[] =>
       withParent(titles === 'plain' ? plainTitles(updates, call.kind) : updates, call.parentToolCallId)
 
     return { displayTerminals: key !== undefined, lateTerminals: false, encode, stamp, prompt, refusedPrompt, appliedByPrompt }

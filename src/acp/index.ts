@@ -14,11 +14,12 @@ export { toolResultUpdates } from './result.js'
 export type { CommandContext } from '../wire/command-text.js'
 export { consoleFence } from './console-fence.js'
 export type { TerminalOutputKey } from './capabilities.js'
-export { supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
+export { supportsSubagents, supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
 export { SNAPSHOT_LENGTH, SNAPSHOT_LINES } from '../lifecycle/output-stream.js'
 export type { PermissionRequest } from '../wire/permission.js'
 export { permissionOptions } from '../wire/permission.js'
 export type {
+  AcpSubagentUpdate,
   AcpToolUpdate,
   AnyToolDefinition,
   CallOptions,
@@ -28,6 +29,7 @@ export type {
   PermissionRequestOptions,
   PresentationError,
   ProgressOptions,
+  SubagentOptions,
   ToolPresenter,
   ToolPresenterOptions,
 } from './presenter.js'

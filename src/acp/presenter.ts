@@ -10,12 +10,13 @@ import {
   DEFAULT_OUTPUT_INTERVAL,
   type OutputOptions,
   type SessionOptions,
+  type SubagentOptions,
 } from '../lifecycle/session.js'
 import type { ToolDefinition } from '../define-tool.js'
 import type { ToolResult } from '../views.js'
 import type { PermissionOption } from './sdk.js'
-import { type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
-import { type AcpToolUpdate, acpEncoder } from './encoder.js'
+import { supportsSubagents, type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
+import { type AcpSubagentUpdate, type AcpToolUpdate, acpEncoder } from './encoder.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import type { AcpToolCall } from './call.js'
 import type { AcpToolCallUpdate } from './result.js'
@@ -28,8 +29,9 @@ export type {
   OutputOptions,
   PresentationError,
   ProgressOptions,
+  SubagentOptions,
 } from '../lifecycle/session.js'
-export type { AcpToolUpdate } from './encoder.js'
+export type { AcpSubagentUpdate, AcpToolUpdate } from './encoder.js'
 export { DEFAULT_OUTPUT_INTERVAL }
 
 /** What {@link createToolPresenter} takes, once per ACP session. */
@@ -75,6 +77,14 @@ export interface ToolPresenter {
   readonly terminalOutput: boolean
   /** The `_meta` key this client takes terminal output under, when it shows terminals. */
   readonly terminalOutputKey: TerminalOutputKey | undefined
+  /**
+   * Whether this session's client takes sub-agents' child sessions (it
+   * declared `clientCapabilities.subagents`, ACP v1's unstable capability):
+   * then {@link ToolPresenter.subagent} announces them and a sub-agent's
+   * calls go on its own session. Without it, send them on this session,
+   * with `parentToolCallId`.
+   */
+  readonly subagents: boolean
   /**
    * Announces a call: a `tool_call` the first time an id is seen, and one
    * `tool_call_update` with the re-presented title, kind, content, locations
@@ -150,6 +160,38 @@ export interface ToolPresenter {
    */
   pause(toolCallId: string): AcpToolCallUpdate[]
   /**
+   * The `subagent_update` that announces, then patches, the child session
+   * a call's sub-agent runs in (the call that spawned it: a `Task` or
+   * `Agent` call), for a client that takes child sessions
+   * ({@link ToolPresenter.subagents}); for any other client `[]`, and the
+   * link is `parentToolCallId` alone. Send it on this session, the parent.
+   *
+   * - The first, before any update of the child session: its `sessionId`,
+   *   the call card's title, the `description`, the `cwd`, its capabilities
+   *   (`cancel` when `cancellable`, else none) and its state.
+   * - The state mirrors the call: `running` (`start`, a heartbeat, or not
+   *   started yet), `requires_action` after `pause`, and once the call is
+   *   over idle with `end_turn` (a result), `error` (an error result) or
+   *   `cancelled` (`cancel`, `decline`, `forget`). Call `subagent` again
+   *   after each (the call stays known for this once it is over); a later
+   *   one sends only what changed, the card's title included.
+   * - Title and description are one line, with visible markers for
+   *   invisible characters, at most 1,024 code units, and escaped for
+   *   Markdown unless `titles` is `'plain'`.
+   * - Reported, sending nothing: a call never announced or shown only as a
+   *   plan, a `sessionId` that is not a non-empty string or is not the
+   *   call's child's. A `cwd` that is not absolute is reported and left out.
+   *
+   * @example
+   * // The Task call toolu_1 spawns a sub-agent; it runs in the session child-1.
+   * await send(parent.subagent('toolu_1', { sessionId: 'child-1', description: 'Explore' }))
+   * const child = createToolPresenter({ tools: presenters, clientCapabilities, cwd })
+   * // …its calls go on child-1 (with parentToolCallId: 'toolu_1'); when it is done:
+   * await send(parent.result('toolu_1', { content }))
+   * await send(parent.subagent('toolu_1', { sessionId: 'child-1' })) // state: idle, end_turn
+   */
+  subagent(toolCallId: string, options: SubagentOptions): AcpSubagentUpdate[]
+  /**
    * The parameters of `session/request_permission` (add `sessionId`): the
    * prompt shows what the card shows — the command as the title, the diff of
    * a write or an edit, the title, kind and locations of anything else — and
@@ -216,11 +258,13 @@ export interface ToolPresenter {
  */
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
   const key = readCapability(options.clientCapabilities)
-  const session = createSession(options, acpEncoder(key))
+  const subagents = readSubagents(options.clientCapabilities)
+  const session = createSession(options, acpEncoder(key, subagents))
   return {
     terminalOutput: key !== undefined,
     terminalOutputKey: key,
-    call: session.call,
+    subagents,
+    call: session.call as ToolPresenter['call'],
     start: session.start as ToolPresenter['start'],
     output: session.output as ToolPresenter['output'],
     result: session.result as ToolPresenter['result'],
@@ -228,12 +272,21 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
     decline: session.decline as ToolPresenter['decline'],
     progress: session.progress as ToolPresenter['progress'],
     pause: session.pause as ToolPresenter['pause'],
+    subagent: session.subagent as ToolPresenter['subagent'],
     permission: session.permission,
     forget: session.forget,
   }
 }
 
 // Capabilities are the client's JSON, read once; a hostile getter reads as "none".
+function readSubagents(capabilities: unknown): boolean {
+  try {
+    return supportsSubagents(capabilities as ClientCapabilities)
+  } catch {
+    return false
+  }
+}
+
 function readCapability(capabilities: unknown): TerminalOutputKey | undefined {
   try {
     return terminalOutputKey(capabilities as ClientCapabilities)

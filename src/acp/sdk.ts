@@ -12,6 +12,8 @@ import type {
   ToolCallStatus,
   ToolKind,
 } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
+// `subagent_update` is in the SDK's unstable schema only.
+import type { SubagentUpdate } from '@agentclientprotocol/sdk/unstable' with { 'resolution-mode': 'import' }
 
 export type {
   ClientCapabilities,
@@ -22,5 +24,6 @@ export type {
   ToolCallContent,
   ToolCallLocation,
   ToolCallStatus,
+  SubagentUpdate,
   ToolKind,
 }

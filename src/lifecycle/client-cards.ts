@@ -1,11 +1,15 @@
 // What the client already has, so an update carries only what changed: the
 // JSON of every card field sent per call, every terminal's description, and
-// the last plan. Works on the wire shapes both ACP versions share
-// (`tool_call`, `tool_call_update`, `terminal_update`, `plan`, `plan_update`).
+// the last plan, every child session. Works on the wire shapes both ACP
+// versions share (`tool_call`, `tool_call_update`, `terminal_update`, `plan`,
+// `plan_update`, `subagent_update`).
 
 // Fields sent whatever they were: a status is a step of the call's life,
 // `_meta` carries output pieces and exits, an exit status ends a terminal.
-const ALWAYS = new Set(['sessionUpdate', 'toolCallId', 'terminalId', 'status', '_meta', 'exitStatus', 'data'])
+const ALWAYS = new Set(['sessionUpdate', 'toolCallId', 'terminalId', 'sessionId', 'status', '_meta', 'exitStatus', 'data'])
+
+// The fields that name what an update is for: sent, but no change in themselves.
+const KEYS = new Set(['sessionUpdate', 'toolCallId', 'terminalId', 'sessionId'])
 
 // A field the client never got reads as empty: sending it empty changes nothing.
 const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0)
@@ -78,6 +82,8 @@ export const PARTIAL_LIMIT = 64 * 1024
 export class ClientCards {
   private readonly cards = new Map<string, Map<string, Sent>>()
   private readonly terminals = new Map<string, Map<string, Sent>>()
+  // A child session outlives the call that spawned it: it is never forgotten.
+  private readonly children = new Map<string, Map<string, Sent>>()
   private plan: string | undefined
   // The JSON length of the last partial sighting's updates, per call.
   private readonly partialSize = new Map<string, number>()
@@ -111,12 +117,13 @@ export class ClientCards {
       }
       const isCard = kind === 'tool_call' || kind === 'tool_call_update'
       const isTerminal = kind === 'terminal_update'
-      if (!isCard && !isTerminal) {
+      const isChild = kind === 'subagent_update'
+      if (!isCard && !isTerminal && !isChild) {
         kept.push(update)
         continue
       }
-      const id = (isCard ? fields.toolCallId : fields.terminalId) as string
-      const table = isCard ? this.cards : this.terminals
+      const id = (isCard ? fields.toolCallId : isTerminal ? fields.terminalId : fields.sessionId) as string
+      const table = isCard ? this.cards : isTerminal ? this.terminals : this.children
       // The update that creates a card or a terminal (a `tool_call`, or v2's first upsert) is sent whole: it is the client's first copy.
       const whole = kind === 'tool_call' || !table.has(id)
       const known = entryOf(table, id)
@@ -126,7 +133,7 @@ export class ClientCards {
         const value = fields[key]
         if (ALWAYS.has(key)) {
           out[key] = value
-          if (key !== 'sessionUpdate' && key !== 'toolCallId' && key !== 'terminalId') changed = true
+          if (!KEYS.has(key)) changed = true
           continue
         }
         if (partial && !whole && key === 'rawInput') continue

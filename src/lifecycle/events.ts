@@ -43,7 +43,24 @@ export interface CallState {
   readonly command: CommandContext | undefined
   /** The call that spawned it (a sub-agent's task), named on every update. */
   readonly parentToolCallId: string | undefined
+  /** The child session its sub-agent runs in, once the harness named one. */
+  readonly child: ChildSession | undefined
 }
+
+/** A sub-agent's own session, as the call that spawned it announced it. */
+export interface ChildSession {
+  /** The child session's id: its own calls are sent there. */
+  readonly sessionId: string
+  /** Its role or purpose, as the harness wrote it (plain text). */
+  readonly description: string | undefined
+  /** Its working directory, absolute and normalised, when it is not the parent's. */
+  readonly cwd: string | undefined
+  /** The client may cancel its current work. */
+  readonly cancellable: boolean
+}
+
+/** Where a sub-agent's work is, mirrored from the call that spawned it. */
+export type SubagentWork = 'running' | 'waiting' | 'done' | 'failed' | 'cancelled'
 
 /**
  * Proof that travels with a call's arguments: their JSON cost (see
@@ -151,6 +168,15 @@ export interface CallPaused {
   readonly call: CallState
 }
 
+/** A call's child session is announced, or what the client has of it changes (its title, its work). */
+export interface SubagentChanged {
+  readonly type: 'subagent'
+  readonly call: CallState
+  readonly child: ChildSession
+  /** Where its work is now; undefined when that did not change. */
+  readonly work: SubagentWork | undefined
+}
+
 /** Every event a session emits for the encoders. */
 export type LifecycleEvent =
   | CallShown
@@ -164,6 +190,7 @@ export type LifecycleEvent =
   | CallDeclined
   | CallProgress
   | CallPaused
+  | SubagentChanged
 
 /** A permission prompt's subject: the call as the card shows it, or as it would be announced. */
 export interface PromptEvent {

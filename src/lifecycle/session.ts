@@ -7,6 +7,7 @@ import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'
 import { isJsonSafe, isJsonShape, jsonInputCost, jsonSafeCopy } from '../safety/json-safe.js'
 import { markdownLine } from '../safety/markdown-text.js'
+import { isAbsolutePath, resolvePath } from '../safety/paths.js'
 import { isRecord } from '../internal/record.js'
 import { findTool } from '../internal/tool-lookup.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
@@ -26,11 +27,13 @@ import type {
   CallPhase,
   CallState,
   CardView,
+  ChildSession,
   CommandContext,
   Encoder,
   EncoderSettings,
   LifecycleEvent,
   PermissionChoice,
+  SubagentWork,
 } from './events.js'
 import { ClientCards } from './client-cards.js'
 import { SNAPSHOT_LENGTH, TerminalStream, TextStream } from './output-stream.js'
@@ -156,6 +159,22 @@ export interface ProgressOptions {
   readonly message?: string | undefined
 }
 
+/**
+ * What `subagent` takes: the child session a call's sub-agent runs in. A
+ * later `subagent` for the same call may change the description, the cwd
+ * and whether it is cancellable; what it leaves out stays.
+ */
+export interface SubagentOptions {
+  /** The child session's id, chosen by the harness: the session the sub-agent's own calls are sent on. */
+  readonly sessionId: string
+  /** Its role or purpose in a few words, such as the agent's type (plain text; bounded and made safe). */
+  readonly description?: string | undefined
+  /** Its working directory, when it is not the parent's: an absolute path (anything else is reported and left out). */
+  readonly cwd?: string | undefined
+  /** Whether the client may stop the child's current work with `session/cancel` on the child session. Default false. */
+  readonly cancellable?: boolean | undefined
+}
+
 /** What `output` takes besides the piece itself. */
 export interface OutputOptions {
   /**
@@ -189,6 +208,7 @@ export interface Session<Update, Prompt> {
   decline(toolCallId: string, options?: DeclineOptions): Update[]
   progress(toolCallId: string, options?: ProgressOptions): Update[]
   pause(toolCallId: string): Update[]
+  subagent(toolCallId: string, options: SubagentOptions): Update[]
   permission(toolCallId: string, options?: unknown): Prompt
   forget(toolCallId: string): boolean
 }
@@ -212,6 +232,9 @@ interface LiveCall extends CallState {
   terminal: boolean
   view: ToolCallView
   command: CommandContext | undefined
+  child: ChildSession | undefined
+  // Where a sub-agent it spawned is, as its child session reports it.
+  work: SubagentWork
   stream: TerminalStream | TextStream | undefined
   lastSnapshot: number
   // The code units the snapshots of its output have cost so far (for a client without terminals).
@@ -253,6 +276,8 @@ export function createSession<Update, Prompt>(
   const finished = new Set<string>()
   // The plans the session keeps across calls (a task list), by the object that names them.
   const plans = new Map<object, unknown>()
+  // The calls that spawned a child session, kept after they are over, by id.
+  const spawners = new Map<string, LiveCall>()
   // What the client has of each card: updates carry only what changed.
   const cards = new ClientCards()
 
@@ -366,6 +391,8 @@ export function createSession<Update, Prompt>(
         toolName,
         tool,
         parentToolCallId: parentOf(callOptions, toolCallId, toolName),
+        child: undefined,
+        work: 'running',
         input,
         phase: 'plan-only',
         card: first.card,
@@ -453,6 +480,7 @@ export function createSession<Update, Prompt>(
     // A plan has no card on the client to start.
     if (!call || call.phase === 'plan-only') return []
     call.phase = 'running'
+    call.work = 'running'
     return encode({ type: 'started', call }, 'call')
   }
 
@@ -557,6 +585,7 @@ export function createSession<Update, Prompt>(
       const announced = call.phase !== 'plan-only'
       const outcome = plain(result, 'result', toolCallId, toolName, 'result', announced && trusted)
       const isError = isRecord(outcome) && outcome.isError === true
+      call.work = isError ? 'failed' : 'done'
       checkMeta(call, outcome)
       if (!announced) {
         // A plan's result: nothing to show when it worked (the plan view has
@@ -595,6 +624,7 @@ export function createSession<Update, Prompt>(
   function cancel(toolCallId: string, cancelOptions?: CancelOptions): Update[] {
     const call = waiting(toolCallId, 'cancel')
     if (!call) return []
+    call.work = 'cancelled'
     over(toolCallId)
     try {
       if (call.phase === 'plan-only') return []
@@ -671,6 +701,8 @@ export function createSession<Update, Prompt>(
       toolName,
       tool,
       parentToolCallId: undefined,
+      child: undefined,
+      work: 'running',
       input,
       phase: 'plan-only',
       card: view.card,
@@ -793,6 +825,7 @@ export function createSession<Update, Prompt>(
   function decline(toolCallId: string, declineOptions?: DeclineOptions): Update[] {
     const call = waiting(toolCallId, 'decline')
     if (!call) return []
+    call.work = 'cancelled'
     over(toolCallId)
     try {
       if (call.phase === 'plan-only') return []
@@ -816,6 +849,7 @@ export function createSession<Update, Prompt>(
       // The first heartbeat also says the call runs.
       const starts = call.phase !== 'running'
       call.phase = 'running'
+      call.work = 'running'
       return encode({ type: 'progress', call, starts, elapsedMs, message: message === '' ? undefined : message }, 'result')
     } catch (error) {
       report(toolCallId, call.toolName, 'result', error)
@@ -828,7 +862,44 @@ export function createSession<Update, Prompt>(
     if (!call || call.phase === 'plan-only') return []
     // `start` (or output, or a heartbeat) resumes it.
     call.phase = 'shown'
+    call.work = 'waiting'
     return encode({ type: 'paused', call }, 'result')
+  }
+
+  function subagent(toolCallId: string, subagentOptions: SubagentOptions): Update[] {
+    // A call that spawned a child stays known after it is over: its child reports how its work ended.
+    const call = (isId(toolCallId) && spawners.get(toolCallId)) || waiting(toolCallId, 'subagent')
+    if (!call) return []
+    try {
+      if (call.phase === 'plan-only') throw new Error(`subagent: the call "${toolCallId}" has no card to spawn a session from`)
+      const sessionId = readField(subagentOptions, 'sessionId')
+      if (!isId(sessionId) || !sessionId.isWellFormed())
+        throw new TypeError('subagent: options.sessionId must be a non-empty, well-formed string')
+      const known = call.child
+      if (known && known.sessionId !== sessionId)
+        throw new Error(`subagent: the call "${toolCallId}" runs its sub-agent in the session "${known.sessionId}"`)
+      const description = readString(subagentOptions, 'description')
+      const cancellable = readField(subagentOptions, 'cancellable')
+      call.child = {
+        sessionId,
+        description: description === undefined || description === '' ? known?.description : description,
+        cwd: childCwd(call, readField(subagentOptions, 'cwd')) ?? known?.cwd,
+        cancellable: typeof cancellable === 'boolean' ? cancellable : (known?.cancellable ?? false),
+      }
+      spawners.set(toolCallId, call)
+      return encode({ type: 'subagent', call, child: call.child, work: call.work }, 'call')
+    } catch (error) {
+      report(toolCallId, call.toolName, 'call', error)
+      return []
+    }
+  }
+
+  // A child's cwd: absolute (the schema says so), normalised; anything else is reported and left out.
+  function childCwd(call: LiveCall, path: unknown): string | undefined {
+    if (path === undefined) return undefined
+    if (typeof path === 'string' && isAbsolutePath(path)) return resolvePath(path, cwd)
+    report(call.toolCallId, call.toolName, 'call', new TypeError('subagent: options.cwd must be an absolute path'))
+    return undefined
   }
 
   // The spawning call's id, when it is a well-formed, non-empty string.
@@ -841,7 +912,10 @@ export function createSession<Update, Prompt>(
   }
 
   function forget(toolCallId: string): boolean {
-    const known = live.has(toolCallId)
+    const call = live.get(toolCallId)
+    // Its child's work ended with it; `subagent` can still say so.
+    if (call) call.work = 'cancelled'
+    const known = call !== undefined
     if (known) over(toolCallId)
     cards.forget(toolCallId)
     return known
@@ -853,7 +927,7 @@ export function createSession<Update, Prompt>(
     finished.add(toolCallId)
   }
 
-  return { call, start, output, result, cancel, decline, progress, pause, permission, forget }
+  return { call, start, output, result, cancel, decline, progress, pause, subagent, permission, forget }
 }
 
 // An unknown tool's card: its name, made safe for a Markdown title.

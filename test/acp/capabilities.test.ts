@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { supportsTerminalOutput } from '../../src/acp/capabilities.js'
+import { supportsSubagents, supportsTerminalOutput } from '../../src/acp/capabilities.js'
 
 describe('supportsTerminalOutput', () => {
   it('is true when the client sets _meta.terminal_output to true', () => {
@@ -23,5 +23,22 @@ describe('supportsTerminalOutput', () => {
     expect(supportsTerminalOutput({ _meta: null })).toBe(false)
     expect(supportsTerminalOutput('yes' as never)).toBe(false)
     expect(supportsTerminalOutput({ _meta: 7 } as never)).toBe(false)
+  })
+})
+
+describe('supportsSubagents', () => {
+  it('is true when the client declares subagents as an object, {} included', () => {
+    expect(supportsSubagents({ subagents: {} } as never)).toBe(true)
+    expect(supportsSubagents({ subagents: { _meta: { x: 1 } } } as never)).toBe(true)
+  })
+
+  it('is false when subagents is absent, null, an array or not an object', () => {
+    for (const value of [undefined, null, [], true, 'yes', 1]) expect(supportsSubagents({ subagents: value } as never)).toBe(false)
+  })
+
+  it('is false, without throwing, for missing or malformed capabilities', () => {
+    expect(supportsSubagents(undefined)).toBe(false)
+    expect(supportsSubagents(null)).toBe(false)
+    expect(supportsSubagents('yes' as never)).toBe(false)
   })
 })

@@ -87,4 +87,27 @@ describe("tool-render-intent render indents a sub-agent's calls under the call t
     expect(lines.find((line) => line.includes('src/a.ts'))).toMatch(/^ {2}\S/)
     expect(lines.find((line) => line.includes('src/b.ts'))).toMatch(/^ {4}\S/)
   })
+
+  it('indents the calls of a child session announced with subagent_update under the call that spawned it', async () => {
+    const { createToolPresenter } = await import('../../src/acp/presenter.js')
+    const { presenters } = await import('../../src/presenters/index.js')
+    const make = () => createToolPresenter({ tools: presenters, cwd: '/repo', clientCapabilities: { subagents: {} } as never })
+    const parent = make()
+    const child = make()
+    const notifications = [
+      ...parent.call('task', 'task', { description: 'Explore', prompt: 'Look around.' }).map((update) => ['s', update]),
+      ...parent.subagent('task', { sessionId: 'child-1' }).map((update) => ['s', update]),
+      ...child.call('child', 'read', { file_path: '/repo/src/a.ts' }, { parentToolCallId: 'task' }).map((update) => ['child-1', update]),
+    ]
+    const log = notifications
+      .map(([sessionId, update]) => JSON.stringify({ jsonrpc: '2.0', method: 'session/update', params: { sessionId, update } }))
+      .join('\n')
+    const file = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'child-session.jsonl')
+    writeFileSync(file, `${log}\n`)
+    const run = cli('render', file, '--format', 'acp')
+    expect(run.status).toBe(0)
+    const lines = run.stdout.split('\n')
+    expect(lines.find((line) => line.includes('Explore'))).toMatch(/^\S/)
+    expect(lines.find((line) => line.includes('src/a.ts'))).toMatch(/^ {2}\S/)
+  })
 })

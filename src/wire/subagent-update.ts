@@ -1,0 +1,71 @@
+// The `subagent_update` that announces a sub-agent's child session on its
+// parent session and patches it: the same shape in ACP v1's and v2's
+// unstable schemas. Its title is the spawning call's card title, its state
+// the call's life mirrored (running, waiting, idle with a stop reason).
+import type { SubagentChanged, SubagentWork } from '../lifecycle/events.js'
+import { boundedText } from '../safety/bounded-text.js'
+import { markdownInline, markdownLine } from '../safety/markdown-text.js'
+import type { TitleStyle } from './plain-titles.js'
+import { oneLineTitle } from './tool-call-content.js'
+
+/** The longest title or description a child session gets: a label, not a report. */
+export const SUBAGENT_LABEL_LENGTH = 1024
+
+/** A child session's work state, as both schemas' `StateUpdate` spells it. */
+export type SubagentState =
+  | { state: 'running' }
+  | { state: 'requires_action' }
+  | { state: 'idle'; stopReason: 'end_turn' | 'error' | 'cancelled' }
+
+/** The `subagent_update` arm of `SessionUpdate` (ACP v1 and v2, unstable), as the encoders build it. */
+export interface SubagentUpdateFields {
+  sessionUpdate: 'subagent_update'
+  sessionId: string
+  title?: string
+  description?: string
+  cwd?: string
+  capabilities?: { cancel?: Record<string, never> }
+  state?: SubagentState
+}
+
+/**
+ * The whole `subagent_update` for the event's child (the session leaves out
+ * what the client has already): the spawning card's title and the
+ * description on one line, visible markers for invisible characters, at most
+ * {@link SUBAGENT_LABEL_LENGTH} code units, escaped for Markdown unless the
+ * client shows titles as plain text (a command's title, which the encoders
+ * leave unescaped, is escaped here; the encoders unescape the rest for plain
+ * clients as they do every title).
+ */
+export function subagentUpdate({ call, child, work }: SubagentChanged, titles: TitleStyle): SubagentUpdateFields {
+  const { view } = call
+  const shown = view.card === 'plan' ? markdownLine(view.title ?? 'Update the plan') : view.title
+  const title = boundedText(view.card === 'terminal' && titles === 'markdown' ? markdownInline(shown) : shown, SUBAGENT_LABEL_LENGTH)
+  const update: SubagentUpdateFields = { sessionUpdate: 'subagent_update', sessionId: child.sessionId, title: oneLineTitle(title, 'other') }
+  if (child.description !== undefined) update.description = label(child.description, titles)
+  if (child.cwd !== undefined) update.cwd = child.cwd
+  update.capabilities = child.cancellable ? { cancel: {} } : {}
+  if (work !== undefined) update.state = stateOf(work)
+  return update
+}
+
+// Text the harness wrote, as a one-line label.
+function label(text: string, titles: TitleStyle): string {
+  const bounded = boundedText(text, SUBAGENT_LABEL_LENGTH)
+  return titles === 'markdown' ? markdownInline(bounded) : oneLineTitle(bounded, 'other')
+}
+
+function stateOf(work: SubagentWork): SubagentState {
+  switch (work) {
+    case 'running':
+      return { state: 'running' }
+    case 'waiting':
+      return { state: 'requires_action' }
+    case 'done':
+      return { state: 'idle', stopReason: 'end_turn' }
+    case 'failed':
+      return { state: 'idle', stopReason: 'error' }
+    case 'cancelled':
+      return { state: 'idle', stopReason: 'cancelled' }
+  }
+}
