@@ -1,12 +1,14 @@
 // A codex rollout (JSONL): `function_call`, `custom_tool_call` and
 // `local_shell_call` items are calls, their `…_output` items the results,
-// replayed through codex's presenters.
+// replayed through codex's presenters. A hosted `web_search_call` is a call
+// and its outcome in one item, without a call id.
 import { isRecord } from '../internal/record.js'
 import { codexPresenters } from '../presenters/index.js'
 import { contentOf, createReplay } from './replay.js'
 
-// `exec_command` output: a header (`Exit code: N`, `Wall time: …`), then `Output:` and the output.
-const EXIT_CODE_LINE = /^Exit code: (-?\d+)$/m
+// `exec_command` output: a header (`Exit code: N` until early 2026, then
+// `Process exited with code N`; `Wall time: …`), then `Output:` and the output.
+const EXIT_CODE_LINE = /^(?:Exit code:|Process exited with code) (-?\d+)$/m
 const OUTPUT_MARKER = '\nOutput:\n'
 
 /** The updates a live session would have sent for the rollout's tool calls, and the session cwd. */
@@ -19,9 +21,18 @@ export function codexUpdates(lines: readonly unknown[], cwdOverride?: string): {
   }
   const replay = createReplay(codexPresenters, cwd ?? '/')
   const called = new Set<string>()
+  let searches = 0
   for (const line of lines) {
     if (!isRecord(line) || line.type !== 'response_item' || !isRecord(line.payload)) continue
     const item = line.payload
+    if (item.type === 'web_search_call') {
+      // Ids of their own that a codex call id (`call_…`) cannot take.
+      const searchId = typeof item.id === 'string' ? item.id : `web_search ${++searches}`
+      replay.call(searchId, 'web_search', isRecord(item.action) ? item.action : {})
+      if (item.status === 'completed') replay.result(searchId, { content: [] })
+      else if (item.status === 'failed') replay.result(searchId, { content: [], isError: true })
+      continue
+    }
     const id = item.call_id
     if (typeof id !== 'string') continue
     if (item.type === 'function_call' && typeof item.name === 'string') {

@@ -119,4 +119,34 @@ describe("an agent's own log is replayed through its presenters", () => {
     })
     expect(records[2]).toMatchObject({ status: 'completed', result: { output: 'Cargo.toml\n', exitCode: 0 } })
   })
+
+  it('reads the exit code of a 2026 exec_command, which says "Process exited with code N"', () => {
+    const { updates } = codexUpdates([
+      { type: 'response_item', payload: { type: 'function_call', name: 'exec_command', arguments: '{"cmd":"false"}', call_id: 'c1' } },
+      {
+        type: 'response_item',
+        payload: {
+          type: 'function_call_output',
+          call_id: 'c1',
+          output:
+            'Chunk ID: 853167\nWall time: 0.0000 seconds\nProcess exited with code 2\nOriginal token count: 3\nOutput:\nno such file\n',
+        },
+      },
+    ])
+    const { records } = readAcpUpdates(updates)
+    expect(records[0]).toMatchObject({ status: 'failed', result: { output: 'no such file\n', exitCode: 2 } })
+  })
+
+  it('shows each hosted web search, an item with no call id, as a search card of its own', () => {
+    const search = (query: string, status: string) => ({
+      type: 'response_item',
+      payload: { type: 'web_search_call', status, action: { type: 'search', query, queries: [query] } },
+    })
+    const { updates } = codexUpdates([search('acp subagents', 'completed'), search('zed markdown', 'completed')])
+    const { records } = readAcpUpdates(updates)
+    expect(records).toHaveLength(2)
+    expect(records[0]).toMatchObject({ status: 'completed', call: { card: 'generic', kind: 'search' } })
+    expect(records[0]?.call.title).toContain('acp subagents')
+    expect(records[1]?.call.title).toContain('zed markdown')
+  })
 })
