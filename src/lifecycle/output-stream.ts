@@ -4,6 +4,7 @@
 // bounded by the output bound, whatever the command prints.
 import { BoundedStream } from '../safety/bounded-text.js'
 import { createTerminalOutputSanitizer, sanitizeTerminalOutput, type TerminalOutputSanitizer } from '../safety/terminal-output.js'
+import { VisibleTextStream } from '../safety/visible-text.js'
 
 /** The most lines of output a snapshot for a client without terminals shows. */
 export const SNAPSHOT_LINES = 20
@@ -92,9 +93,13 @@ export class TerminalStream {
   }
 }
 
-/** The output of a command shown as text: its tail for snapshots, and all of it within the bound. */
+/**
+ * The output of a command shown as text: its tail for snapshots, and all of
+ * it within the bound. Nothing is dropped: escapes and controls become
+ * visible markers (`␛[31m`) before the bound counts them.
+ */
 export class TextStream {
-  private readonly sanitizer: TerminalOutputSanitizer = createTerminalOutputSanitizer('plain')
+  private readonly marker = new VisibleTextStream()
   private readonly bound: BoundedStream
   private head = ''
   private recent = ''
@@ -106,7 +111,7 @@ export class TextStream {
 
   /** Takes the next raw piece. */
   push(piece: string): void {
-    const text = this.sanitizer.push(piece)
+    const text = this.marker.push(piece)
     this.head += this.bound.push(text)
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.lines++
     this.recent += text
@@ -138,7 +143,7 @@ export class TextStream {
 
   /** Everything so far, within the bound. Ends the stream. */
   end(): string {
-    return this.head + this.bound.push(this.sanitizer.end()) + this.bound.end()
+    return this.head + this.bound.push(this.marker.end()) + this.bound.end()
   }
 }
 

@@ -157,6 +157,24 @@ describe('output is bounded', () => {
     expect(texts.join('').length).toBeLessThan(1100 + 100 * 80)
   })
 
+  it('holds after marking, in the worst case: output that is all bidi controls, streamed, final and as text content', () => {
+    const bidi = '\u202e'.repeat(100_000)
+    const presenter = createToolPresenter({ tools: presenters, cwd: '/repo', maxOutputLength: 1000 })
+    presenter.call('a', 'bash', { command: 'spoof' })
+    const streamed = presenter.output('a', bidi) as AcpToolCallUpdate[]
+    const [final] = presenter.result('a', { content: [{ type: 'text', text: bidi }] }) as AcpToolCallUpdate[]
+    presenter.call('b', 'job_list', {})
+    const [listed] = presenter.result('b', { content: [{ type: 'text', text: bidi }] }) as AcpToolCallUpdate[]
+    for (const update of [...streamed, final, listed]) {
+      for (const entry of update.content ?? []) {
+        const text = textOf(entry)
+        expect(text.replace(/^`+console\n|\n`+$/g, '').length).toBeLessThanOrEqual(1000)
+        expect(text).toContain('<U+202E>')
+        expect(text).not.toContain('\u202e')
+      }
+    }
+  })
+
   it('20 M NUL characters do not become a 120 MB notification', () => {
     const presenter = createToolPresenter({ tools: presenters, clientCapabilities: withTerminal, cwd: '/repo' })
     presenter.call('a', 'bash', { command: 'cat /dev/zero' })
@@ -353,7 +371,7 @@ describe('ids that are not strings', () => {
 })
 
 describe('text content is Markdown to the client', () => {
-  it('carries no escape sequence: a file read, background output', () => {
+  it('carries no escape sequence, and shows each one as markers: a file read, background output', () => {
     const { presenter } = session(presenters, {})
     const hostile = 'a\u001b]52;c;eA==\u0007b \u001b[31mred\u001b[0m\u0000\u009b2J\n'
     presenter.call('r', 'read', { file_path: '/repo/notes.txt' })
@@ -365,7 +383,7 @@ describe('text content is Markdown to the client', () => {
     for (const update of updates) {
       const text = JSON.stringify(update)
       expect(text).not.toMatch(/\\u00(0[0-8bcef]|1[0-9a-f]|7f|8[0-9a-f]|9[0-9a-f])/)
-      expect(text).toContain('ab red')
+      expect(text).toContain('a␛]52;c;eA==␇b ␛[31mred␛[0m␀<U+009B>2J')
     }
   })
 })
