@@ -35,10 +35,8 @@ const MARKING_PIECE = 1 << 16
  * boundedVisibleText('\u202e'.repeat(1000), 100) // at most 100 code units of '<U+202E>' markers
  */
 export function boundedVisibleText(text: string, max: number): string {
-  if (text.length <= max) {
-    const marked = visibleWellFormedText(text)
-    if (marked.length <= max) return marked
-  }
+  // Short text is marked whole; longer text a piece at a time, in one pass either way.
+  if (text.length <= MARKING_PIECE) return boundedText(visibleWellFormedText(text), max)
   const marker = new VisibleTextStream()
   const bound = new BoundedStream(max)
   let out = ''

@@ -25,11 +25,18 @@ const FORMAT_ALL = new RegExp(FORMAT.source, 'g')
  * `<U+E0041>`).
  */
 export function invisibleMarker(char: string): string {
+  const known = MARKERS.get(char)
+  if (known !== undefined) return known
   const code = char.codePointAt(0)!
-  if (code < 0x20) return String.fromCharCode(0x2400 + code)
-  if (code === 0x7f) return '\u2421'
-  return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`
+  const marker =
+    code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`
+  // Only the characters visibleText marks (a few hundred) are remembered.
+  if (INVISIBLE.test(char) || char === '\r') MARKERS.set(char, marker)
+  return marker
 }
+
+// Each marker built once: text full of one invisible character (a flood of U+202E) costs a lookup a character.
+const MARKERS = new Map<string, string>()
 
 /**
  * Whether {@link visibleText} would change `text`.
