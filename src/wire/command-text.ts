@@ -4,9 +4,8 @@
 // and the final update share these pieces, so the card never loses one.
 import type { ToolCallContent } from './sdk.js'
 import type { CommandContext } from '../lifecycle/events.js'
-import { boundedText } from '../safety/bounded-text.js'
 import { fenced } from '../safety/fence.js'
-import { markdownInline } from '../safety/markdown-text.js'
+import { boundedMarkdownInline, markdownInline } from '../safety/markdown-text.js'
 import { normalizePath, resolvePath } from '../safety/paths.js'
 import { visibleWellFormedText } from '../safety/visible-text.js'
 import { textEntry } from './tool-call-content.js'
@@ -31,8 +30,8 @@ export function commandContextEntries(command: CommandContext | undefined, sessi
 /** The most code units of a command's description a card shows: it is said again with every snapshot. */
 export const DESCRIPTION_LENGTH = 4096
 
-/** A command's description as Markdown text: cut to {@link DESCRIPTION_LENGTH} (head and tail around a marker), then escaped. */
-export const descriptionText = (description: string): string => markdownInline(boundedText(description, DESCRIPTION_LENGTH))
+/** A command's description as Markdown text, at most {@link DESCRIPTION_LENGTH} code units as shown (see `boundedMarkdownInline`). */
+export const descriptionText = (description: string): string => boundedMarkdownInline(description, DESCRIPTION_LENGTH)
 
 /**
  * The `console` block of output already marked and cut to its bound (by

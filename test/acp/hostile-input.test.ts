@@ -175,6 +175,28 @@ describe('output is bounded', () => {
     }
   })
 
+  it.each([400, 4096])(
+    'counts a description as it is shown: %i bidi controls stay within 4,096 code units a card, and the snapshots within the bound',
+    (length) => {
+      let time = 0
+      const presenter = createToolPresenter({ tools: presenters, cwd: '/repo', maxOutputLength: 20_000, now: () => time })
+      const call = presenter.call('a', 'bash', { command: 'make', description: '\u202e'.repeat(length) }) as AcpToolCall[]
+      const snapshots: AcpToolCallUpdate[] = []
+      for (let piece = 0; piece < 50; piece++) {
+        time += 1000
+        snapshots.push(...(presenter.output('a', 'line\n'.repeat(100)) as AcpToolCallUpdate[]))
+      }
+      const final = presenter.result('a', { content: [{ type: 'text', text: 'done\n' }] }) as AcpToolCallUpdate[]
+      const descriptions = [...call, ...snapshots, ...final].flatMap((update) =>
+        (update.content ?? []).map(textOf).filter((text) => text.includes('U+202E')),
+      )
+      expect(descriptions.length).toBeGreaterThan(2)
+      for (const text of descriptions) expect(text.length).toBeLessThanOrEqual(4096)
+      // The snapshots share the output bound, each description counted as shown.
+      expect(snapshots.flatMap((update) => (update.content ?? []).map(textOf)).join('').length).toBeLessThanOrEqual(20_000)
+    },
+  )
+
   it('20 M NUL characters do not become a 120 MB notification', () => {
     const presenter = createToolPresenter({ tools: presenters, clientCapabilities: withTerminal, cwd: '/repo' })
     presenter.call('a', 'bash', { command: 'cat /dev/zero' })
