@@ -32,7 +32,7 @@ export const LIVE_TAIL_LENGTH = 4096
  * All of it together stays within the bound.
  */
 export class TerminalStream {
-  private readonly sanitizer: TerminalOutputSanitizer = createTerminalOutputSanitizer('terminal')
+  private readonly sanitizer: TerminalOutputSanitizer = createTerminalOutputSanitizer()
   private readonly bound: BoundedStream
   // When the latest output was last passed on past the head.
   private lastLive = Number.NEGATIVE_INFINITY
