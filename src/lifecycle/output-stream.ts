@@ -2,7 +2,7 @@
 // terminal, the pieces to append (sanitised, bounded); for a client without
 // one, the tail to show in a snapshot now and then. Memory per call is
 // bounded by the output bound, whatever the command prints.
-import { BoundedStream } from '../safety/bounded-text.js'
+import { BoundedStream, safeStart } from '../safety/bounded-text.js'
 import { createTerminalOutputSanitizer, sanitizeTerminalOutput, type TerminalOutputSanitizer } from '../safety/terminal-output.js'
 import { VisibleTextStream } from '../safety/visible-text.js'
 
@@ -10,6 +10,9 @@ import { VisibleTextStream } from '../safety/visible-text.js'
 export const SNAPSHOT_LINES = 20
 /** The most code units of output a snapshot for a client without terminals shows. */
 export const SNAPSHOT_LENGTH = 4096
+
+// Longer than any marker (`<U+10FFFF>`) or surrogate pair.
+const KEPT_BEFORE = 16
 
 // FNV-1a over UTF-16 code units, carried across pieces: what was streamed is
 // remembered by its length and this fingerprint, not kept whole.
@@ -115,7 +118,8 @@ export class TextStream {
     this.head += this.bound.push(text)
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.lines++
     this.recent += text
-    if (this.recent.length > 2 * SNAPSHOT_LENGTH) this.recent = this.recent.slice(this.recent.length - SNAPSHOT_LENGTH)
+    // A little more than a snapshot is kept, so its cut can see the marker or pair it falls in.
+    if (this.recent.length > 2 * SNAPSHOT_LENGTH) this.recent = this.recent.slice(this.recent.length - SNAPSHOT_LENGTH - KEPT_BEFORE)
   }
 
   /**
@@ -125,7 +129,7 @@ export class TextStream {
   snapshot(): string {
     const recent = this.recent
     const end = recent.trimEnd().length
-    let from = pairSafe(recent, Math.max(0, end - SNAPSHOT_LENGTH))
+    let from = safeStart(recent, Math.max(0, end - SNAPSHOT_LENGTH))
     let breaks = 0
     for (let at = end - 1; at >= from; at--) {
       if (recent.charCodeAt(at) === 10 && ++breaks === SNAPSHOT_LINES) {
@@ -145,9 +149,4 @@ export class TextStream {
   end(): string {
     return this.head + this.bound.push(this.marker.end()) + this.bound.end()
   }
-}
-
-const pairSafe = (text: string, start: number) => {
-  const code = text.charCodeAt(start)
-  return code >= 0xdc00 && code <= 0xdfff ? start + 1 : start
 }

@@ -177,8 +177,12 @@ function safeEnd(text: string, end: number): number {
   return marker === -1 ? cut : marker
 }
 
-// A tail that starts at `start`, moved forward out of a pair or a sequence.
-function safeStart(text: string, start: number): number {
+/**
+ * Where a tail of `text` that would start at `start` starts instead: moved
+ * forward out of a surrogate pair, an escape sequence or a visible marker
+ * (`<U+202E>`), so the tail shows none of them in part.
+ */
+export function safeStart(text: string, start: number): number {
   let cut = Math.max(0, Math.min(start, text.length))
   if (cut > 0 && cut < text.length && isHighSurrogate(text.charCodeAt(cut - 1))) cut++
   const esc = cut > 0 ? text.lastIndexOf('\u001b', cut - 1) : -1
