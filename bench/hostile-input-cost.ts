@@ -8,6 +8,7 @@ import { isJsonSafe, isJsonShape, jsonInputCost } from '../src/safety/json-safe.
 import { isSafeToolUpdate } from '../src/wire/safe-update.js'
 import { boundedText } from '../src/safety/bounded-text.js'
 import { sanitizeTerminalOutput } from '../src/safety/terminal-output.js'
+import { visibleWellFormedText } from '../src/safety/visible-text.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from 'tool-render-intent/acp'
 import { CWD } from './corpus.js'
 import { compare, type Timing } from './measure.js'
@@ -72,10 +73,12 @@ function checkUpdates(values: readonly object[]): () => number {
   }
 }
 
-function sanitizeEach(outputs: readonly string[], mode: 'terminal' | 'plain'): () => number {
+// A display terminal's output is sanitised; output shown as text is marked instead.
+function sanitizeEach(outputs: readonly string[], mode: 'terminal' | 'marked'): () => number {
+  const make = mode === 'terminal' ? sanitizeTerminalOutput : visibleWellFormedText
   return () => {
     let length = 0
-    for (let index = 0; index < outputs.length; index++) length += sanitizeTerminalOutput(outputs[index], mode).length
+    for (let index = 0; index < outputs.length; index++) length += make(outputs[index]).length
     return length
   }
 }
@@ -104,8 +107,8 @@ function measure(
   const results = calls.map((call) => call.ours.result)
   const updates: unknown[] = []
   ourPass(calls, terminalOutput, CWD, updates as never)
-  // A foreground command's output goes through the sanitiser (terminal mode for a display
-  // terminal, plain for the text fallback), background output does not.
+  // A foreground command's output goes through the sanitiser for a display terminal, or is
+  // marked for the text fallback; background output does not.
   const commandOutputs = calls.filter((call) => call.kind === 'bash' && !call.background).map((call) => call.output!)
   const outputs = calls.filter((call) => call.output !== undefined).map((call) => call.output!)
   for (const [what, values] of [
@@ -116,7 +119,7 @@ function measure(
     if (!values.every((value) => isJsonSafe(value)))
       throw new Error(`safety: not every one of the ${what} is plain JSON; this section times the plain case`)
   }
-  const mode = terminalOutput ? 'terminal' : 'plain'
+  const mode = terminalOutput ? 'terminal' : 'marked'
   const timing = compare(
     {
       pass: () => ourPass(calls, terminalOutput, CWD),
@@ -156,7 +159,7 @@ function regimeTable(on: Measured, off: Measured): string {
     ['args', "(b) `jsonInputCost` on every call's arguments (entry check)"],
     ['results', "(b') `isJsonShape` on every result (the entry check's other half)"],
     ['updates', '(c) `isSafeToolUpdate` on every emitted update (final check)'],
-    ['sanitize', '(d) `sanitizeTerminalOutput` on every foreground bash output'],
+    ['sanitize', '(d) `sanitizeTerminalOutput` (terminal) or `visibleWellFormedText` (marked) on every foreground bash output'],
     ['bound', '(e) `boundedText` on every read and bash output'],
   ] as const
   const rows = [

@@ -12,8 +12,9 @@ import { runSizeSweep } from './size-sweep.js'
 import { runSmallMix } from './small-mix.js'
 import { runStreaming } from './streaming.js'
 import { runTypeCheck } from './type-check.js'
+import { runWorstCase } from './worst-case.js'
 
-const SECTIONS = ['small', 'sweep', 'mapping', 'safety', 'fence', 'meta', 'stream', 'types'] as const
+const SECTIONS = ['small', 'sweep', 'mapping', 'safety', 'fence', 'meta', 'stream', 'worst', 'types'] as const
 const only = process.argv.slice(2)
 const wanted = SECTIONS.filter((name) => only.length === 0 || only.includes(name))
 const load = () =>
@@ -49,5 +50,6 @@ if (wanted.length > 1) {
   if (name === 'fence') runConsoleFence()
   if (name === 'meta') await runAppliedChange()
   if (name === 'stream') runStreaming()
+  if (name === 'worst') runWorstCase()
   if (name === 'types') runTypeCheck()
 }

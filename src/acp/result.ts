@@ -1,7 +1,7 @@
 // The `tool_call_update` arms for a result: one small function per card.
 import type { ToolCallStatus, ToolKind } from './sdk.js'
 import { assertNever } from '../assert-never.js'
-import { boundedText } from '../safety/bounded-text.js'
+import { boundedText, boundedVisibleText } from '../safety/bounded-text.js'
 import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { type CommandContext, commandContextEntries, commandText, consoleBlock, endingLine } from '../wire/command-text.js'
@@ -131,7 +131,7 @@ export function terminalExitUpdate(
 
 // No terminal to write to: the command and its output as text.
 function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
-  const block = consoleBlock(boundedText(view.output ?? '', maxOutputLength(options)))
+  const block = consoleBlock(boundedVisibleText(view.output ?? '', maxOutputLength(options)))
   const ending = endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal)
   // commandTextEntries, with the last text kept to vouch for.
   const content = commandContextEntries(options.command, options.cwd)

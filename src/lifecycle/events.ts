@@ -105,7 +105,7 @@ export interface OutputAppended {
 export interface OutputSnapshot {
   readonly type: 'snapshot'
   readonly call: CallState
-  /** The tail so far, plain text (no escape sequences), after a line counting the earlier ones. */
+  /** The tail so far, as text (escapes and controls shown as markers, `␛[31m`), after a line counting the earlier ones. */
   readonly text: string
 }
 

@@ -2,13 +2,17 @@
 // terminal, the pieces to append (sanitised, bounded); for a client without
 // one, the tail to show in a snapshot now and then. Memory per call is
 // bounded by the output bound, whatever the command prints.
-import { BoundedStream } from '../safety/bounded-text.js'
+import { BoundedStream, safeStart } from '../safety/bounded-text.js'
 import { createTerminalOutputSanitizer, sanitizeTerminalOutput, type TerminalOutputSanitizer } from '../safety/terminal-output.js'
+import { VisibleTextStream } from '../safety/visible-text.js'
 
 /** The most lines of output a snapshot for a client without terminals shows. */
 export const SNAPSHOT_LINES = 20
 /** The most code units of output a snapshot for a client without terminals shows. */
 export const SNAPSHOT_LENGTH = 4096
+
+// Longer than any marker (`<U+10FFFF>`) or surrogate pair.
+const KEPT_BEFORE = 16
 
 // FNV-1a over UTF-16 code units, carried across pieces: what was streamed is
 // remembered by its length and this fingerprint, not kept whole.
@@ -31,7 +35,7 @@ export const LIVE_TAIL_LENGTH = 4096
  * All of it together stays within the bound.
  */
 export class TerminalStream {
-  private readonly sanitizer: TerminalOutputSanitizer = createTerminalOutputSanitizer('terminal')
+  private readonly sanitizer: TerminalOutputSanitizer = createTerminalOutputSanitizer()
   private readonly bound: BoundedStream
   // When the latest output was last passed on past the head.
   private lastLive = Number.NEGATIVE_INFINITY
@@ -92,9 +96,13 @@ export class TerminalStream {
   }
 }
 
-/** The output of a command shown as text: its tail for snapshots, and all of it within the bound. */
+/**
+ * The output of a command shown as text: its tail for snapshots, and all of
+ * it within the bound. Nothing is dropped: escapes and controls become
+ * visible markers (`␛[31m`) before the bound counts them.
+ */
 export class TextStream {
-  private readonly sanitizer: TerminalOutputSanitizer = createTerminalOutputSanitizer('plain')
+  private readonly marker = new VisibleTextStream()
   private readonly bound: BoundedStream
   private head = ''
   private recent = ''
@@ -106,11 +114,12 @@ export class TextStream {
 
   /** Takes the next raw piece. */
   push(piece: string): void {
-    const text = this.sanitizer.push(piece)
+    const text = this.marker.push(piece)
     this.head += this.bound.push(text)
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.lines++
     this.recent += text
-    if (this.recent.length > 2 * SNAPSHOT_LENGTH) this.recent = this.recent.slice(this.recent.length - SNAPSHOT_LENGTH)
+    // A little more than a snapshot is kept, so its cut can see the marker or pair it falls in.
+    if (this.recent.length > 2 * SNAPSHOT_LENGTH) this.recent = this.recent.slice(this.recent.length - SNAPSHOT_LENGTH - KEPT_BEFORE)
   }
 
   /**
@@ -120,7 +129,7 @@ export class TextStream {
   snapshot(): string {
     const recent = this.recent
     const end = recent.trimEnd().length
-    let from = pairSafe(recent, Math.max(0, end - SNAPSHOT_LENGTH))
+    let from = safeStart(recent, Math.max(0, end - SNAPSHOT_LENGTH))
     let breaks = 0
     for (let at = end - 1; at >= from; at--) {
       if (recent.charCodeAt(at) === 10 && ++breaks === SNAPSHOT_LINES) {
@@ -138,11 +147,6 @@ export class TextStream {
 
   /** Everything so far, within the bound. Ends the stream. */
   end(): string {
-    return this.head + this.bound.push(this.sanitizer.end()) + this.bound.end()
+    return this.head + this.bound.push(this.marker.end()) + this.bound.end()
   }
-}
-
-const pairSafe = (text: string, start: number) => {
-  const code = text.charCodeAt(start)
-  return code >= 0xdc00 && code <= 0xdfff ? start + 1 : start
 }

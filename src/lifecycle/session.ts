@@ -6,7 +6,7 @@ import type { ToolDefinition } from '../define-tool.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'
 import { isJsonSafe, isJsonShape, jsonInputCost, jsonSafeCopy } from '../safety/json-safe.js'
-import { markdownLine } from '../safety/markdown-text.js'
+import { boundedMarkdownInline, markdownLine } from '../safety/markdown-text.js'
 import { isAbsolutePath, resolvePath } from '../safety/paths.js'
 import { isRecord } from '../internal/record.js'
 import { findTool } from '../internal/tool-lookup.js'
@@ -533,8 +533,9 @@ export function createSession<Update, Prompt>(
     call.lastSnapshot = at
     // Snapshots share one budget, the output bound, so a long run cannot send without end.
     const snapshot = text.snapshot()
-    // (A card shows at most SNAPSHOT_LENGTH code units of the description, as of the output.)
-    const cost = snapshot.length + Math.min(call.command?.description?.length ?? 0, SNAPSHOT_LENGTH)
+    // The description as the card shows it (escaped and marked, at most SNAPSHOT_LENGTH code units), as of the output.
+    const description = call.command?.description
+    const cost = snapshot.length + (description ? boundedMarkdownInline(description, SNAPSHOT_LENGTH).length : 0)
     if (call.snapshotsSent + cost > maxOutputLength) return []
     call.snapshotsSent += cost
     return encode({ type: 'snapshot', call, text: snapshot }, 'result')

@@ -2,12 +2,13 @@
 // that says how much was left out. Command output keeps its last lines (where
 // errors are) as well as its first, and a fenced block keeps both fences.
 // Text that arrives in pieces is cut exactly as the same text in one piece.
+import { VisibleTextStream, visibleWellFormedText } from './visible-text.js'
 
 /**
  * `text` cut to at most `max` code units: the head and the tail, with
  * `\n… N characters left out …\n` between them. A cut never splits a
- * surrogate pair or an escape sequence (`ESC [` … final byte, or `ESC` and
- * one character). Text within the bound is returned as it is; a bound too
+ * surrogate pair, an escape sequence (`ESC [` … final byte, or `ESC` and
+ * one character) or a visible marker (`<U+202E>`). Text within the bound is returned as it is; a bound too
  * small for the marker (under about 100) keeps the head alone.
  *
  * @example
@@ -18,6 +19,29 @@ export function boundedText(text: string, max: number): string {
   if (text.length <= max) return text
   const bound = new BoundedStream(max)
   return bound.push(text) + bound.end()
+}
+
+// Raw code units marked at a time: what a piece can grow to stays small.
+const MARKING_PIECE = 1 << 16
+
+/**
+ * `text` with every invisible character marked ({@link visibleWellFormedText}),
+ * then cut to at most `max` code units as {@link boundedText} cuts it: the
+ * bound holds after marking, which can make text up to nine times longer
+ * (`<U+202E>` for one code unit). Text is marked a piece at a time, so
+ * memory stays near `max` however long `text` is.
+ *
+ * @example
+ * boundedVisibleText('\u202e'.repeat(1000), 100) // at most 100 code units of '<U+202E>' markers
+ */
+export function boundedVisibleText(text: string, max: number): string {
+  // Short text is marked whole; longer text a piece at a time, in one pass either way.
+  if (text.length <= MARKING_PIECE) return boundedText(visibleWellFormedText(text), max)
+  const marker = new VisibleTextStream()
+  const bound = new BoundedStream(max)
+  let out = ''
+  for (let at = 0; at < text.length; at += MARKING_PIECE) out += bound.push(marker.push(text.slice(at, at + MARKING_PIECE)))
+  return out + bound.push(marker.end()) + bound.end()
 }
 
 // Room kept at the end of the bound for the marker, whatever N it names.
@@ -149,11 +173,16 @@ function safeEnd(text: string, end: number): number {
   if (cut > 0 && isHighSurrogate(text.charCodeAt(cut - 1))) cut--
   const esc = text.lastIndexOf('\u001b', cut - 1)
   if (esc !== -1 && cut - esc <= LONGEST_SEQUENCE && sequenceEnd(text, esc, cut) === -1) cut = esc
-  return cut
+  const marker = markerAround(text, cut)
+  return marker === -1 ? cut : marker
 }
 
-// A tail that starts at `start`, moved forward out of a pair or a sequence.
-function safeStart(text: string, start: number): number {
+/**
+ * Where a tail of `text` that would start at `start` starts instead: moved
+ * forward out of a surrogate pair, an escape sequence or a visible marker
+ * (`<U+202E>`), so the tail shows none of them in part.
+ */
+export function safeStart(text: string, start: number): number {
   let cut = Math.max(0, Math.min(start, text.length))
   if (cut > 0 && cut < text.length && isHighSurrogate(text.charCodeAt(cut - 1))) cut++
   const esc = cut > 0 ? text.lastIndexOf('\u001b', cut - 1) : -1
@@ -161,5 +190,18 @@ function safeStart(text: string, start: number): number {
     const end = sequenceEnd(text, esc, text.length)
     if (end > cut) cut = end
   }
-  return cut
+  const marker = markerAround(text, cut)
+  return marker === -1 ? cut : text.indexOf('>', marker) + 1
+}
+
+// The longest visible marker, `<U+10FFFF>`.
+const LONGEST_MARKER = 10
+const MARKER = /^<U\+[0-9A-F]{4,6}>$/
+
+// Where a visible marker (`<U+202E>`) that `cut` falls inside starts, or -1: a cut never splits one.
+function markerAround(text: string, cut: number): number {
+  const open = cut > 0 ? text.lastIndexOf('<', cut - 1) : -1
+  if (open === -1 || cut - open >= LONGEST_MARKER) return -1
+  const close = text.indexOf('>', open)
+  return close >= cut && close - open < LONGEST_MARKER && MARKER.test(text.slice(open, close + 1)) ? open : -1
 }

@@ -2,7 +2,7 @@
 // (the bridge's and the presenters' command output).
 // CommonMark closes a fenced block only with a fence at least as long as the
 // opening one, so a fence longer than every backtick run inside is safe.
-import { vouchEscapeFree } from '../internal/escape-free.js'
+import { vouchVisible } from '../internal/vouched-visible.js'
 
 /**
  * The backtick fence for `text`: three backticks, or one more than the
@@ -33,7 +33,7 @@ export function backtickFence(text: string): string {
  */
 export function fenced(text: string, info = ''): string {
   const fence = backtickFence(text)
-  return vouchEscapeFree(`${fence}${info}\n${text}\n${fence}`, text, info)
+  return vouchVisible(`${fence}${info}\n${text}\n${fence}`, text, info)
 }
 
 /**

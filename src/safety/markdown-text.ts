@@ -10,6 +10,7 @@
 // - links and images need `[`/`]`, autolinks and raw HTML need `<`, entity
 //   and character references need `&`, code spans need a backtick;
 // - a `_` inside a word (`a_b`, `snake_case`) never opens emphasis.
+import { boundedText } from './bounded-text.js'
 import { holdsInvisible, visibleText } from './visible-text.js'
 
 // Whether anything needs changing: a line break (CR, LF, VT, FF, U+0085,
@@ -75,6 +76,25 @@ const ESCAPE = /[`*[\]<>&~^"'{]|\\(?=[!-/:-@[-`{-~]|$)|!$|^\(|-(?=-)|\.(?=\.\.)|
 export function markdownInline(text: string): string {
   if (!NEEDS_CHANGE.test(text) && !holdsInvisible(text)) return text
   return visibleText(text.replace(LINE_BREAK, ' ')).replace(ESCAPE, '\\$&')
+}
+
+/**
+ * {@link markdownInline} of `text`, at most `max` code units as shown: when
+ * escaping and marking make it longer (`a\u202eb` is `a\<U+202E\>b`, ten
+ * code units for one), the text is first cut, head and tail around a
+ * marker saying how much was left out (`boundedText`), as much as it takes.
+ *
+ * @example
+ * boundedMarkdownInline('\u202e'.repeat(4096), 4096).length // at most 4096
+ */
+export function boundedMarkdownInline(text: string, max: number): string {
+  let room = max
+  for (;;) {
+    const shown = markdownInline(boundedText(text, room))
+    if (shown.length <= max) return shown
+    // Shrinks every time, so it ends (at room 0, '').
+    room = Math.max(0, Math.floor((room * max) / shown.length) - 1)
+  }
 }
 
 // A line that may open a block once white space at its start is dropped:

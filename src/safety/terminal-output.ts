@@ -1,5 +1,6 @@
 // Command output made safe for a display-only terminal (Zed's terminal card is
-// a real emulator) or for a Markdown code block. Output from any program is
+// a real emulator). Output shown as text is not sanitised but marked
+// (visible-text.ts): there nothing may be dropped. Output from any program is
 // hostile: OSC 52 writes the clipboard, OSC 8 shows one link and opens another,
 // DSR makes the terminal answer, mode switches take over the screen or mouse.
 // A policy on the escape tokenizer: what each token becomes. One forward pass
@@ -21,18 +22,6 @@ import {
 } from './escape-tokenizer.js'
 
 export { MAX_CONTROL_SEQUENCE_LENGTH, MAX_CONTROL_STRING_LENGTH } from './escape-tokenizer.js'
-
-/**
- * Who reads the sanitised output.
- *
- * - `'terminal'`: a display-only terminal emulator, such as the terminal card
- *   of an ACP client (Zed). Colours, styles and the cursor moves that
- *   progress bars and spinners use are kept.
- * - `'plain'`: a client that shows the output as text, for example in a
- *   Markdown code block. Every escape sequence is removed; only printable
- *   text, line feed, carriage return and tab are kept.
- */
-export type TerminalOutputMode = 'terminal' | 'plain'
 
 /**
  * A sanitiser for one stream of command output, fed piece by piece as the
@@ -81,11 +70,14 @@ export interface TerminalOutputSanitizer {
 }
 
 /**
- * Creates a sanitiser for one stream of command output, to feed piece by
- * piece as the output arrives (for example from a child process's stdout
- * `data` events, after decoding to text).
+ * Creates a sanitiser for one stream of command output for a display-only
+ * terminal emulator (the terminal card of an ACP client such as Zed), to
+ * feed piece by piece as the output arrives (for example from a child
+ * process's stdout `data` events, after decoding to text). Output shown as
+ * text is not for this sanitiser: there every escape sequence is shown as
+ * markers (`visibleText`, `VisibleTextStream`), none dropped.
  *
- * In `'terminal'` mode (the default) the output keeps:
+ * The output keeps:
  * - printable text, including well-formed surrogate pairs; line feed,
  *   carriage return, tab and backspace;
  * - SGR, colours and styles: `CSI … m` whose parameters are digits, `;`
@@ -117,7 +109,7 @@ export interface TerminalOutputSanitizer {
  * cursor up and positioning, erase in line or display, delete characters
  * and lines replace text already drawn (how progress bars redraw), so the
  * terminal shows the last state of its screen, not every byte written. The
- * text fallback (`'plain'`) and the text renderer show every line.
+ * text fallback and the text renderer show every line.
  *
  * Everything else is dropped whole: OSC strings (`ESC ]` … BEL or ST, so
  * hyperlinks, clipboard writes, titles and notifications; the text between
@@ -128,9 +120,6 @@ export interface TerminalOutputSanitizer {
  * U+0080–U+009F together with the sequence each introducer starts, every
  * other C0 control and DEL.
  *
- * In `'plain'` mode the parsing is the same, but every escape sequence is
- * dropped (SGR and cursor moves too) and only printable text, line feed,
- * carriage return and tab are kept.
  *
  * Some rules protect the text around a bad sequence:
  * - an unterminated control string ends at a line feed: its content is
@@ -148,10 +137,8 @@ export interface TerminalOutputSanitizer {
  * A lone surrogate becomes U+FFFD. Time and memory are linear in the input,
  * and what is held between pieces is bounded.
  *
- * @param mode - who reads the output; `'terminal'` when omitted.
- *
  * @example
- * const sanitizer = createTerminalOutputSanitizer('terminal')
+ * const sanitizer = createTerminalOutputSanitizer()
  * let shown = ''
  * for (const piece of ['\u001b]0;pwned\u0007\u001b[1', 'mbold\u001b[0m\n']) {
  *   shown += sanitizer.push(piece)
@@ -159,27 +146,25 @@ export interface TerminalOutputSanitizer {
  * shown += sanitizer.end()
  * // shown === '\u001b[1mbold\u001b[0m\n'
  */
-export function createTerminalOutputSanitizer(mode: TerminalOutputMode = 'terminal'): TerminalOutputSanitizer {
-  return new Sanitizer(mode === 'terminal')
+export function createTerminalOutputSanitizer(): TerminalOutputSanitizer {
+  return new Sanitizer()
 }
 
 /**
  * Sanitises a whole command output at once: the same as feeding it to
  * {@link createTerminalOutputSanitizer} as one piece and ending the stream.
- * See there for what each mode keeps and drops. Sanitising is idempotent:
- * sanitising the result again, in the same mode, changes nothing.
+ * See there for what is kept and dropped. Sanitising is idempotent:
+ * sanitising the result again changes nothing.
  *
  * @param text - the output, decoded to a string.
- * @param mode - who reads the output; `'terminal'` when omitted.
  *
  * @example
  * sanitizeTerminalOutput('\u001b[32mok\u001b[0m \u001b]8;;https://evil.example\u001b\\docs\u001b]8;;\u001b\\')
  * // '\u001b[32mok\u001b[0m docs'
  * sanitizeTerminalOutput('\u001b]52;c;cm0gLXJmIH4=\u0007copied?') // 'copied?'
- * sanitizeTerminalOutput('\u001b[31mred\u001b[0m\r\n', 'plain') // 'red\r\n'
  */
-export function sanitizeTerminalOutput(text: string, mode: TerminalOutputMode = 'terminal'): string {
-  const sanitizer = new Sanitizer(mode === 'terminal')
+export function sanitizeTerminalOutput(text: string): string {
+  const sanitizer = new Sanitizer()
   const out = sanitizer.push(text)
   const rest = sanitizer.end()
   return rest === '' ? out : out + rest
@@ -313,8 +298,6 @@ class Sanitizer implements TerminalOutputSanitizer {
   /** A sequence read in earlier pieces, while it may still be kept; '' otherwise. */
   private held = ''
 
-  constructor(private readonly terminal: boolean) {}
-
   push(piece: string): string {
     if (this.tokens.atRest && holdsOnlyEscapes(piece)) {
       // Only escape sequences can need work: none is no work at all.
@@ -334,14 +317,13 @@ class Sanitizer implements TerminalOutputSanitizer {
   // token ends the run before it and starts a new one after it.
   private scan(piece: string, escapesOnly: boolean): string {
     const tokens = this.tokens
-    const terminal = this.terminal
     tokens.read(piece, escapesOnly)
     let out = ''
     let run = 0
     for (;;) {
       const kind = tokens.next()
       if (kind === END) break
-      if (kind === SEQUENCE && terminal && !tokens.eightBit && !tokens.intermediate && this.isKept(piece)) {
+      if (kind === SEQUENCE && !tokens.eightBit && !tokens.intermediate && this.isKept(piece)) {
         const shown = tokens.form === CONTROL_SEQUENCE && tokens.final === 0x6d /* m */ ? this.visibleSgr(piece) : undefined
         if (shown !== undefined) {
           // An SGR that would hide text: its visible form replaces it.
@@ -358,7 +340,7 @@ class Sanitizer implements TerminalOutputSanitizer {
         this.held = ''
         continue
       }
-      if (kind === CONTROL && terminal && piece.charCodeAt(tokens.from) === BS) continue
+      if (kind === CONTROL && piece.charCodeAt(tokens.from) === BS) continue
       // Dropped, or replaced: the run ends before the token.
       if (tokens.from > run) out += piece.slice(run, tokens.from)
       run = tokens.to
@@ -367,7 +349,7 @@ class Sanitizer implements TerminalOutputSanitizer {
       else if (kind === PENDING) {
         // Held while it may still be kept: a bare ESC, or a 7-bit CSI with parameters only.
         this.held =
-          terminal && !tokens.intermediate && (tokens.form === ESCAPE_SEQUENCE || (tokens.form === CONTROL_SEQUENCE && !tokens.eightBit))
+          !tokens.intermediate && (tokens.form === ESCAPE_SEQUENCE || (tokens.form === CONTROL_SEQUENCE && !tokens.eightBit))
             ? tokens.continued
               ? this.held + piece
               : piece.slice(tokens.from)

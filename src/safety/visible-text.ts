@@ -25,11 +25,18 @@ const FORMAT_ALL = new RegExp(FORMAT.source, 'g')
  * `<U+E0041>`).
  */
 export function invisibleMarker(char: string): string {
+  const known = MARKERS.get(char)
+  if (known !== undefined) return known
   const code = char.codePointAt(0)!
-  if (code < 0x20) return String.fromCharCode(0x2400 + code)
-  if (code === 0x7f) return '\u2421'
-  return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`
+  const marker =
+    code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`
+  // Only the characters visibleText marks (a few hundred) are remembered.
+  if (INVISIBLE.test(char) || char === '\r') MARKERS.set(char, marker)
+  return marker
 }
+
+// Each marker built once: text full of one invisible character (a flood of U+202E) costs a lookup a character.
+const MARKERS = new Map<string, string>()
 
 /**
  * Whether {@link visibleText} would change `text`.
@@ -72,4 +79,66 @@ export function visibleText(text: string): string {
  */
 export function visibleFormatCharacters(text: string): string {
   return FORMAT.test(text) ? text.replace(FORMAT_ALL, invisibleMarker) : text
+}
+
+// A character visibleText would mark, found with one character class (a CR
+// and a tag's high surrogate count too, so a CR LF or an emoji flag's tag
+// may send text the long way, which then changes nothing).
+const MAY_NEED_MARKING =
+  /[\0-\x08\v\f\r\x0e-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\udb40]/
+
+/**
+ * Whether {@link visibleText} may change `text`: false proves it would not.
+ * One character class, faster than {@link holdsInvisible} on long text
+ * (it also answers true for a CR LF, and for a tag's high surrogate alone).
+ */
+export const mayNeedMarking = (text: string): boolean => MAY_NEED_MARKING.test(text)
+
+/**
+ * {@link visibleText} for text that must also be well formed (command
+ * output shown as text): a lone surrogate becomes U+FFFD. Returns `text`
+ * itself when nothing changes.
+ */
+export function visibleWellFormedText(text: string): string {
+  const marked = mayNeedMarking(text) ? visibleText(text) : text
+  return marked.isWellFormed() ? marked : marked.toWellFormed()
+}
+
+const CR = 0x0d
+
+/**
+ * {@link visibleWellFormedText} for text that arrives in pieces, such as a
+ * command's output shown as text: a CR or a high surrogate that ends a
+ * piece is held until the next piece says whether a line feed or a low
+ * surrogate follows. However the text is cut, the pieces returned by
+ * {@link VisibleTextStream.push} followed by {@link VisibleTextStream.end}
+ * equal {@link visibleWellFormedText} of the whole text.
+ *
+ * @example
+ * const stream = new VisibleTextStream()
+ * stream.push('50%\r') // '50%' (the CR is held)
+ * stream.push('60%\u001b[K') // '␍60%␛[K'
+ * stream.end() // ''
+ */
+export class VisibleTextStream {
+  private held = ''
+
+  /** The next piece, marked; what ends it ambiguously is held for the next. */
+  push(piece: string): string {
+    let text = this.held === '' ? piece : this.held + piece
+    this.held = ''
+    const last = text.charCodeAt(text.length - 1)
+    if (last === CR || (last >= 0xd800 && last <= 0xdbff)) {
+      this.held = text.slice(-1)
+      text = text.slice(0, -1)
+    }
+    return visibleWellFormedText(text)
+  }
+
+  /** What was held, marked (a CR alone `␍`, a high surrogate alone U+FFFD). Ends the stream. */
+  end(): string {
+    const held = this.held
+    this.held = ''
+    return held === '' ? '' : visibleWellFormedText(held)
+  }
 }

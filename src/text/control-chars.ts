@@ -1,26 +1,15 @@
 // What a terminal may receive from text we did not write. Raw control
 // characters can move the cursor, clear the screen, retitle the window or
-// hide text, so every one of them is either removed (a complete escape
-// sequence, when colour is off), passed through (an SGR colour sequence,
-// when colour is on) or made visible as an escape such as `\x1b`. A lone
+// hide text, so every one of them is either passed through (an SGR colour
+// sequence, when colour is on) or made visible as an escape such as `\x1b`:
+// nothing is removed, so what a command printed is all there to read. A lone
 // surrogate becomes U+FFFD, so the output is always well-formed UTF-16.
 // A policy on the escape tokenizer: a sequence that is not removed or passed
 // through is read again as text after its introducer, which a sequence's
 // bounded length keeps linear; the output is built from pieces joined in
 // batches, so the whole thing is linear in the input, in time and in memory.
 
-import {
-  CONTROL,
-  CONTROL_SEQUENCE,
-  CONTROL_STRING,
-  ESC,
-  EscapeTokenizer,
-  END,
-  HELD_HIGH,
-  LF,
-  LONE_SURROGATE,
-  SEQUENCE,
-} from '../safety/escape-tokenizer.js'
+import { CONTROL, CONTROL_SEQUENCE, EscapeTokenizer, END, HELD_HIGH, LF, LONE_SURROGATE, SEQUENCE } from '../safety/escape-tokenizer.js'
 import { visibleSgrParameters } from '../safety/terminal-output.js'
 import { visibleFormatCharacters } from '../safety/visible-text.js'
 
@@ -34,19 +23,10 @@ const REPLACEMENT = '\ufffd'
 /**
  * Text as it is safe to print on a terminal.
  *
- * With `color: false`:
- * - every complete escape sequence is removed: CSI (`ESC [` … final byte,
- *   and its 8-bit form U+009B), OSC (`ESC ]` … ended by BEL or ST, and
- *   U+009D), DCS / SOS / PM / APC strings (`ESC P`, `ESC X`, `ESC ^`,
- *   `ESC _` … ended by ST, and U+0090, U+0098, U+009E, U+009F), and the
- *   two- or three-byte `ESC` sequences such as `ESC 7` or `ESC ( B`;
- * - an incomplete or malformed sequence is not removed: its introducer is
- *   made visible and the rest stays as text, so nothing is silently lost.
- *   A control string with a line feed, CAN, SUB, a C1 control or an ESC
- *   other than ST before its terminator, or more than 4096 code units
- *   long, counts as incomplete, as does a CSI or escape sequence with more
- *   than 256 parameter and intermediate bytes:
- *   removing escapes never hides a whole line.
+ * With `color: false`, nothing is removed: every escape sequence, colours
+ * included, is shown as written with its introducer made visible
+ * (`\u001b[31mred` → `\x1b[31mred`, `\u001b]52;c;x\u0007` →
+ * `\x1b]52;c;x\x07`), as the renderer shows a view's fields.
  *
  * With `color: true`, SGR sequences (`ESC [` digits, `;`, `:` then `m`) pass
  * through, less what would draw text invisibly (conceal, and a foreground
@@ -65,12 +45,12 @@ const REPLACEMENT = '\ufffd'
  * Linear in the length of `text`, in time and in memory.
  *
  * @example
- * terminalSafeText('\u001b[31mred\u001b[0m', { color: false }) // 'red'
+ * terminalSafeText('\u001b[31mred\u001b[0m', { color: false }) // '\\x1b[31mred\\x1b[0m'
  * terminalSafeText('\u001b[31mred\u001b[0m', { color: true }) // unchanged
  * terminalSafeText('\u001b[2Jbell\u0007', { color: true }) // '\\x1b[2Jbell\\x07'
  */
 export function terminalSafeText(text: string, options: { readonly color: boolean }): string {
-  return rewriteControls(visibleFormatCharacters(text), options.color ? 'color' : 'plain')
+  return rewriteControls(visibleFormatCharacters(text), options.color ? 'color' : 'visible')
 }
 
 /**
@@ -83,7 +63,7 @@ export function visibleControls(text: string): string {
   return rewriteControls(visibleFormatCharacters(text), 'visible')
 }
 
-type Mode = 'plain' | 'color' | 'visible'
+type Mode = 'color' | 'visible'
 
 // Pieces per batch: enough that the batches are few, few enough that the
 // array of small pieces stays small.
@@ -148,8 +128,7 @@ function rewriteControls(text: string, mode: Mode): string {
       const shown = visibleSgrParameters(text.slice(tokens.parametersFrom, tokens.to - 1))
       if (shown === undefined) continue
       replacement = shown === '' ? '' : `\u001b[${shown}m`
-    } else if (kind === SEQUENCE && mode === 'plain' && isWellFormed(text, tokens)) replacement = ''
-    else {
+    } else {
       // Shown, not removed: the introducer becomes visible and what follows it is read again as text.
       replacement = ESCAPES[text.charCodeAt(from)]
       tokens.restartAt(from + 1)
@@ -176,21 +155,6 @@ function isSgr(text: string, tokens: EscapeTokenizer): boolean {
   for (let at = tokens.parametersFrom; at < tokens.to - 1; at++) {
     // '<', '=', '>', '?' mark private sequences.
     if (text.charCodeAt(at) > 0x3b) return false
-  }
-  return true
-}
-
-// A complete sequence as ECMA-48 spells it: a control string ended by its
-// terminator (ESC only as ST, `ESC \`), a CSI whose parameter bytes all come
-// before its intermediate bytes.
-function isWellFormed(text: string, tokens: EscapeTokenizer): boolean {
-  if (tokens.form === CONTROL_STRING) return tokens.final !== ESC || text.charCodeAt(tokens.to + 1) === 0x5c /* \ */
-  if (tokens.form !== CONTROL_SEQUENCE || !tokens.intermediate) return true
-  let intermediates = false
-  for (let at = tokens.parametersFrom; at < tokens.to - 1; at++) {
-    const code = text.charCodeAt(at)
-    if (code <= 0x2f) intermediates = true
-    else if (intermediates) return false
   }
   return true
 }

@@ -4,11 +4,10 @@
 // and the final update share these pieces, so the card never loses one.
 import type { ToolCallContent } from './sdk.js'
 import type { CommandContext } from '../lifecycle/events.js'
-import { boundedText } from '../safety/bounded-text.js'
 import { fenced } from '../safety/fence.js'
-import { markdownInline } from '../safety/markdown-text.js'
+import { boundedMarkdownInline, markdownInline } from '../safety/markdown-text.js'
 import { normalizePath, resolvePath } from '../safety/paths.js'
-import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
+import { visibleWellFormedText } from '../safety/visible-text.js'
 import { textEntry } from './tool-call-content.js'
 
 export type { CommandContext }
@@ -31,17 +30,19 @@ export function commandContextEntries(command: CommandContext | undefined, sessi
 /** The most code units of a command's description a card shows: it is said again with every snapshot. */
 export const DESCRIPTION_LENGTH = 4096
 
-/** A command's description as Markdown text: cut to {@link DESCRIPTION_LENGTH} (head and tail around a marker), then escaped. */
-export const descriptionText = (description: string): string => markdownInline(boundedText(description, DESCRIPTION_LENGTH))
+/** A command's description as Markdown text, at most {@link DESCRIPTION_LENGTH} code units as shown (see `boundedMarkdownInline`). */
+export const descriptionText = (description: string): string => boundedMarkdownInline(description, DESCRIPTION_LENGTH)
 
 /**
- * The `console` block of output already cut to its bound: escape sequences
- * and control characters removed (no Markdown client renders them), then
- * `consoleFence` (trimmed once here, fenced with {@link fenced}). `''` for
- * blank output.
+ * The `console` block of output already marked and cut to its bound (by
+ * `boundedVisibleText` or a `TextStream`): nothing is dropped, an escape
+ * sequence or control character shows as a marker (`␛[31m`, `␇`), trailing
+ * white space is trimmed, then it is fenced with {@link fenced}. `''` for
+ * blank output. Marking again here changes nothing, and proves the block
+ * holds no escape and no lone surrogate.
  */
 export function consoleBlock(output: string): string {
-  const text = sanitizeTerminalOutput(output, 'plain').trimEnd()
+  const text = visibleWellFormedText(output).trimEnd()
   return text === '' ? '' : fenced(text, 'console')
 }
 

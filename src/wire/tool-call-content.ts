@@ -4,28 +4,27 @@ import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation
 import { boundedText } from '../safety/bounded-text.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
-import { isVouchedEscapeFree, mayHoldEscapes } from '../internal/escape-free.js'
-import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
-import { visibleText } from '../safety/visible-text.js'
+import { isVouchedVisible } from '../internal/vouched-visible.js'
+import { mayNeedMarking, visibleText } from '../safety/visible-text.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
 
 /**
  * Content blocks wrapped as ACP tool-call content, their text and data
  * together held to `maxLength` code units: a text block past what is left is
  * cut to its head and tail; an image, audio clip or embedded resource past
- * it becomes a text block saying what was left out. Text is Markdown to the
- * client, so a text block holding escape sequences (a file or command output)
- * is sanitised for plain text, as a Markdown code block of command output is.
+ * it becomes a text block saying what was left out. Nothing in a text block
+ * is dropped: an escape sequence, a control, bidi or zero-width character (in
+ * a file or a command's output) becomes a visible marker naming it
+ * (`␛]52;c;…␇`, `<U+202E>`; see `visibleText`), and the bound is applied
+ * to the marked text.
  */
 export function contentEntries(blocks: readonly ContentBlock[], maxLength: number): ToolCallContent[] {
   const entries: ToolCallContent[] = []
   let left = maxLength
   for (const raw of blocks) {
-    // A fence the library built from text without escapes is not read again (see isVouchedEscapeFree).
+    // A fence the library built from text with nothing to mark is not read again (see isVouchedVisible).
     const block =
-      raw.type === 'text' && !isVouchedEscapeFree(raw.text) && mayHoldEscapes(raw.text)
-        ? { ...raw, text: sanitizeTerminalOutput(raw.text, 'plain') }
-        : raw
+      raw.type === 'text' && !isVouchedVisible(raw.text) && mayNeedMarking(raw.text) ? { ...raw, text: visibleText(raw.text) } : raw
     const size = blockSize(block)
     if (size <= left) {
       // The vocabulary is ACP's, read-only: the types differ only in that.

@@ -127,6 +127,18 @@ describe('output is bounded and sanitised', () => {
     expect(text.content.text.length).toBeLessThanOrEqual(1000)
   })
 
+  it('generic text content holds the bound after marking, in the worst case: all bidi controls', () => {
+    const { presenter } = session(presenters, 1000)
+    presenter.call('b', 'job_list', {})
+    const [listed] = presenter.result('b', { content: [{ type: 'text', text: '\u202e'.repeat(100_000) }] }) as {
+      content: { content: { text: string } }[]
+    }[]
+    const [text] = listed.content.map((entry) => entry.content.text)
+    expect(text.length).toBeLessThanOrEqual(1000)
+    expect(text.startsWith('<U+202E><U+202E>')).toBe(true)
+    expect(text).not.toContain('\u202e')
+  })
+
   it('20 M NUL characters do not become a large notification', () => {
     const { presenter } = session()
     presenter.call('a', 'bash', { command: 'cat /dev/zero' })

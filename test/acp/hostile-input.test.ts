@@ -157,6 +157,46 @@ describe('output is bounded', () => {
     expect(texts.join('').length).toBeLessThan(1100 + 100 * 80)
   })
 
+  it('holds after marking, in the worst case: output that is all bidi controls, streamed, final and as text content', () => {
+    const bidi = '\u202e'.repeat(100_000)
+    const presenter = createToolPresenter({ tools: presenters, cwd: '/repo', maxOutputLength: 1000 })
+    presenter.call('a', 'bash', { command: 'spoof' })
+    const streamed = presenter.output('a', bidi) as AcpToolCallUpdate[]
+    const [final] = presenter.result('a', { content: [{ type: 'text', text: bidi }] }) as AcpToolCallUpdate[]
+    presenter.call('b', 'job_list', {})
+    const [listed] = presenter.result('b', { content: [{ type: 'text', text: bidi }] }) as AcpToolCallUpdate[]
+    for (const update of [...streamed, final, listed]) {
+      for (const entry of update.content ?? []) {
+        const text = textOf(entry)
+        expect(text.replace(/^`+console\n|\n`+$/g, '').length).toBeLessThanOrEqual(1000)
+        expect(text).toContain('<U+202E>')
+        expect(text).not.toContain('\u202e')
+      }
+    }
+  })
+
+  it.each([400, 4096])(
+    'counts a description as it is shown: %i bidi controls stay within 4,096 code units a card, and the snapshots within the bound',
+    (length) => {
+      let time = 0
+      const presenter = createToolPresenter({ tools: presenters, cwd: '/repo', maxOutputLength: 20_000, now: () => time })
+      const call = presenter.call('a', 'bash', { command: 'make', description: '\u202e'.repeat(length) }) as AcpToolCall[]
+      const snapshots: AcpToolCallUpdate[] = []
+      for (let piece = 0; piece < 50; piece++) {
+        time += 1000
+        snapshots.push(...(presenter.output('a', 'line\n'.repeat(100)) as AcpToolCallUpdate[]))
+      }
+      const final = presenter.result('a', { content: [{ type: 'text', text: 'done\n' }] }) as AcpToolCallUpdate[]
+      const descriptions = [...call, ...snapshots, ...final].flatMap((update) =>
+        (update.content ?? []).map(textOf).filter((text) => text.includes('U+202E')),
+      )
+      expect(descriptions.length).toBeGreaterThan(2)
+      for (const text of descriptions) expect(text.length).toBeLessThanOrEqual(4096)
+      // The snapshots share the output bound, each description counted as shown.
+      expect(snapshots.flatMap((update) => (update.content ?? []).map(textOf)).join('').length).toBeLessThanOrEqual(20_000)
+    },
+  )
+
   it('20 M NUL characters do not become a 120 MB notification', () => {
     const presenter = createToolPresenter({ tools: presenters, clientCapabilities: withTerminal, cwd: '/repo' })
     presenter.call('a', 'bash', { command: 'cat /dev/zero' })
@@ -353,7 +393,7 @@ describe('ids that are not strings', () => {
 })
 
 describe('text content is Markdown to the client', () => {
-  it('carries no escape sequence: a file read, background output', () => {
+  it('carries no escape sequence, and shows each one as markers: a file read, background output', () => {
     const { presenter } = session(presenters, {})
     const hostile = 'a\u001b]52;c;eA==\u0007b \u001b[31mred\u001b[0m\u0000\u009b2J\n'
     presenter.call('r', 'read', { file_path: '/repo/notes.txt' })
@@ -365,7 +405,7 @@ describe('text content is Markdown to the client', () => {
     for (const update of updates) {
       const text = JSON.stringify(update)
       expect(text).not.toMatch(/\\u00(0[0-8bcef]|1[0-9a-f]|7f|8[0-9a-f]|9[0-9a-f])/)
-      expect(text).toContain('ab red')
+      expect(text).toContain('a␛]52;c;eA==␇b ␛[31mred␛[0m␀<U+009B>2J')
     }
   })
 })

@@ -387,7 +387,7 @@ describe.each(versions)('a long call (%s)', (version) => {
     expect(first.status).toBe('in_progress')
     expect(metaOf(first)).toStrictEqual({
       claudeCode: { toolResponse: { elapsedTimeSeconds: 12 } },
-      'tool-render-intent/progress': { elapsedMs: 12_500, message: 'Indexing files' },
+      'tool-render-intent/progress': { elapsedMs: 12_500, message: 'Indexing ␛]0;x␇files' },
     })
     const [second] = cardsOf(presenter.progress('a', { elapsedMs: 20_000 }))
     expect(second).not.toHaveProperty('status')

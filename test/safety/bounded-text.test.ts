@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BoundedStream, boundedText } from '../../src/safety/bounded-text.js'
+import { BoundedStream, boundedText, boundedVisibleText } from '../../src/safety/bounded-text.js'
+import { visibleWellFormedText } from '../../src/safety/visible-text.js'
 
 describe('text within the bound', () => {
   it('is returned as it is', () => {
@@ -40,6 +41,15 @@ describe('text past the bound', () => {
         expect(side.replace(/\u001b\[[0-9;]*m/g, '')).not.toContain('\u001b')
         expect(side).not.toMatch(/^[0-9;]*m/)
       }
+    }
+  })
+
+  it('never splits a visible marker', () => {
+    const text = 'a<U+202E>'.repeat(200)
+    for (let max = 100; max < 300; max++) {
+      const [head, tail] = boundedText(text, max).split(/\n… \d+ characters left out …\n/)
+      expect(tail).toBeDefined()
+      for (const side of [head, tail]) expect(side.replace(/<U\+202E>/g, '')).toMatch(/^a*$/)
     }
   })
 
@@ -89,5 +99,30 @@ describe('text that arrives in pieces', () => {
     const bound = new BoundedStream(1000)
     for (let piece = 0; piece < 10_000; piece++) bound.push('x'.repeat(1000))
     expect(bound.end().length).toBeLessThanOrEqual(500)
+  })
+})
+
+describe('text marked and then bounded', () => {
+  it('holds the bound after marking, in the worst case: every code unit a bidi control', () => {
+    const text = '\u202e'.repeat(100_000)
+    for (const max of [0, 5, 100, 1000, 99_999, 100_000, 800_000]) {
+      const shown = boundedVisibleText(text, max)
+      expect(shown.length).toBeLessThanOrEqual(max)
+      expect(shown.replace(/\n… \d+ characters left out …\n/, '').replace(/<U\+202E>/g, '')).toBe('')
+    }
+    expect(boundedVisibleText(text, 800_000)).toBe('<U+202E>'.repeat(100_000))
+  })
+
+  it('is the marked text, cut as boundedText cuts it, for any text and bound', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.integer({ min: 0, max: 2000 }), (text, max) => {
+        expect(boundedVisibleText(text, max)).toBe(boundedText(visibleWellFormedText(text), max))
+      }),
+    )
+  })
+
+  it('marks a long text a piece at a time and still cuts it as one piece', () => {
+    const text = `${'\u001b[31mred\r'.repeat(30_000)}\udb40\udc41${'\u200b'.repeat(70_000)}`
+    expect(boundedVisibleText(text, 10_000)).toBe(boundedText(visibleWellFormedText(text), 10_000))
   })
 })

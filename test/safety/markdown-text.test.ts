@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { markdownInline, markdownLine } from '../../src/safety/markdown-text.js'
+import { boundedMarkdownInline, markdownInline, markdownLine } from '../../src/safety/markdown-text.js'
 import { propertyRuns } from '../property-runs.js'
 import {
   countTypes,
@@ -260,6 +260,28 @@ describe('markdownLine: nothing at the start of the line opens a block', () => {
     fc.assert(
       fc.property(withUnderscore, (text) => expectLiteralLine(text, { strict: false })),
       { numRuns: RUNS },
+    )
+  })
+})
+
+describe('boundedMarkdownInline: the bound holds after escaping and marking', () => {
+  it('holds in the worst cases: every code unit a bidi control, a tag character or a Markdown special', () => {
+    for (const text of ['\u202e'.repeat(5000), '\udb40\udc41'.repeat(5000), '<'.repeat(5000), '\u202e'.repeat(4096)]) {
+      for (const max of [0, 10, 100, 4096]) {
+        const shown = boundedMarkdownInline(text, max)
+        expect(shown.length).toBeLessThanOrEqual(max)
+      }
+    }
+    expect(boundedMarkdownInline('\u202e'.repeat(4096), 4096)).toContain('characters left out')
+  })
+
+  it('is markdownInline itself when that fits, and never longer than the bound, for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.integer({ min: 0, max: 400 }), (text, max) => {
+        const shown = boundedMarkdownInline(text, max)
+        expect(shown.length).toBeLessThanOrEqual(max)
+        if (markdownInline(text).length <= max) expect(shown).toBe(markdownInline(text))
+      }),
     )
   })
 })

@@ -6,15 +6,13 @@ import {
   MAX_CONTROL_STRING_LENGTH,
   createTerminalOutputSanitizer,
   sanitizeTerminalOutput,
-  type TerminalOutputMode,
 } from '../../src/safety/terminal-output.js'
 
 const terminal = (text: string) => sanitizeTerminalOutput(text)
-const plain = (text: string) => sanitizeTerminalOutput(text, 'plain')
 
 /** Feeds `pieces` to one sanitiser and returns everything it gave back. */
-function streamed(pieces: readonly string[], mode: TerminalOutputMode = 'terminal'): string {
-  const sanitizer = createTerminalOutputSanitizer(mode)
+function streamed(pieces: readonly string[]): string {
+  const sanitizer = createTerminalOutputSanitizer()
   let out = ''
   for (const piece of pieces) out += sanitizer.push(piece)
   return out + sanitizer.end()
@@ -24,7 +22,6 @@ function streamed(pieces: readonly string[], mode: TerminalOutputMode = 'termina
 const KEPT_SEQUENCE = /\x1b(?:[78]|\[\??[0-9;:]*[A-HJKMPXLdfmhlsu@])/g
 const C1 = /[\x80-\x9f]/
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-const PLAIN_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/
 
 /** Counts the calls to `String.prototype.charCodeAt` made by `run`. */
 function countCharCodeAt(run: () => void): number {
@@ -46,7 +43,6 @@ describe('the documented examples', () => {
   it('hold for sanitizeTerminalOutput', () => {
     expect(terminal('\x1b[32mok\x1b[0m \x1b]8;;https://evil.example\x1b\\docs\x1b]8;;\x1b\\')).toBe('\x1b[32mok\x1b[0m docs')
     expect(terminal('\x1b]52;c;cm0gLXJmIH4=\x07copied?')).toBe('copied?')
-    expect(plain('\x1b[31mred\x1b[0m\r\n')).toBe('red\r\n')
   })
 
   it('hold for a streaming sanitiser', () => {
@@ -237,22 +233,6 @@ describe('terminal mode drops C0 and C1 controls', () => {
   })
 })
 
-describe('plain mode drops every escape sequence', () => {
-  it('drops colours, cursor moves and saved cursors too', () => {
-    expect(plain('\x1b[1;31merror\x1b[0m: \x1b[2K\r\x1b[1Ano\x1b7\x1b8\x1b[?25l\x1b[s')).toBe('error: \rno')
-  })
-
-  it('keeps printable text, line feed, carriage return and tab only', () => {
-    expect(plain('a\tb\r\nc\bd\x00e\x7ff\x85g 世界 🎉')).toBe('a\tb\r\ncdefg 世界 🎉')
-  })
-
-  it('parses the same way as terminal mode: the same strings are dropped', () => {
-    const text = 'x\x1b]8;;http://e\x07link\x1b]8;;\x07\x1bPdcs\x1b\\\x1b[?1049hy\x1b]0;t\nz'
-    expect(plain(text)).toBe('xlinky\nz')
-    expect(terminal(text)).toBe('xlinky\nz')
-  })
-})
-
 describe('a bad sequence never swallows the text after it', () => {
   it('abandons an unterminated control string at a line feed', () => {
     expect(terminal('ok\n\x1b]0;\nHIDDEN\n\x07done')).toBe('ok\n\nHIDDEN\ndone')
@@ -311,7 +291,7 @@ describe('the output is well-formed UTF-16', () => {
     expect(terminal('a\ud83db')).toBe('a\ufffdb')
     expect(terminal('a\ude00b')).toBe('a\ufffdb')
     expect(terminal('a\ude00\ud83d')).toBe('a\ufffd\ufffd')
-    expect(plain('\ud83d\x1b[31m\ude00')).toBe('\ufffd\ufffd')
+    expect(terminal('\ud83d\x1b]0;t\x07\ude00')).toBe('\ufffd\ufffd')
   })
 
   it('keeps a surrogate pair split across two pieces', () => {
@@ -347,21 +327,17 @@ describe('streaming gives the same output as one shot', () => {
     '\x1b[38;5;4;48;5;4minvisible\x1b[0m',
   ]
 
-  it.each(samples)('every split of %j into two pieces gives the one-shot output, in both modes', (sample) => {
+  it.each(samples)('every split of %j into two pieces gives the one-shot output', (sample) => {
     const text = `a${sample}b`
-    for (const mode of ['terminal', 'plain'] as const) {
-      const whole = sanitizeTerminalOutput(text, mode)
-      for (let at = 0; at <= text.length; at++) {
-        expect(streamed([text.slice(0, at), text.slice(at)], mode), `split at ${at}, ${mode}`).toBe(whole)
-      }
+    const whole = sanitizeTerminalOutput(text)
+    for (let at = 0; at <= text.length; at++) {
+      expect(streamed([text.slice(0, at), text.slice(at)]), `split at ${at}`).toBe(whole)
     }
   })
 
   it('gives the one-shot output when fed one code unit at a time', () => {
     const text = samples.join('x')
-    for (const mode of ['terminal', 'plain'] as const) {
-      expect(streamed([...text.split('')], mode)).toBe(sanitizeTerminalOutput(text, mode))
-    }
+    expect(streamed([...text.split('')])).toBe(sanitizeTerminalOutput(text))
   })
 
   it('holds back an incomplete sequence until the next piece', () => {
@@ -446,12 +422,11 @@ describe('properties over arbitrary output', () => {
     pieces.push(whole.slice(from))
     return { whole, pieces }
   })
-  const mode = fc.constantFrom<TerminalOutputMode>('terminal', 'plain')
 
   it('gives the one-shot output however the text is cut into pieces', () => {
     fc.assert(
-      fc.property(cut, mode, ({ whole, pieces }, m) => {
-        expect(streamed(pieces, m)).toBe(sanitizeTerminalOutput(whole, m))
+      fc.property(cut, ({ whole, pieces }) => {
+        expect(streamed(pieces)).toBe(sanitizeTerminalOutput(whole))
       }),
       { numRuns: 3000 },
     )
@@ -464,19 +439,16 @@ describe('properties over arbitrary output', () => {
         expect(out).not.toMatch(C1)
         expect(out).not.toMatch(LONE_SURROGATE)
         expect(out.replace(KEPT_SEQUENCE, '')).not.toContain('\x1b')
-        const shown = plain(input)
-        expect(shown).not.toMatch(PLAIN_FORBIDDEN)
-        expect(shown).not.toMatch(LONE_SURROGATE)
       }),
       { numRuns: 2000 },
     )
   })
 
-  it('changes nothing when sanitising its own output again, in both modes', () => {
+  it('changes nothing when sanitising its own output again', () => {
     fc.assert(
-      fc.property(text, mode, (input, m) => {
-        const once = sanitizeTerminalOutput(input, m)
-        expect(sanitizeTerminalOutput(once, m)).toBe(once)
+      fc.property(text, (input) => {
+        const once = sanitizeTerminalOutput(input)
+        expect(sanitizeTerminalOutput(once)).toBe(once)
       }),
       { numRuns: 2000 },
     )
@@ -485,20 +457,12 @@ describe('properties over arbitrary output', () => {
 
 describe('real-world output', () => {
   const fixture = (name: string) => readFileSync(new URL(`./fixtures/terminal-output/${name}`, import.meta.url), 'utf8')
-  const visible = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]|\x1b[78]|\x1b\]8;;[^\x07]*\x07/g, '')
   const kept = ['ls-color.ansi', 'git-log.ansi', 'git-diff.ansi', 'grep-color.ansi', 'progress-bar.ansi', 'vitest-run.ansi']
 
   it.each(kept)('keeps %s byte for byte in terminal mode', (name) => {
     const text = fixture(name)
     expect(text).toContain('\x1b[')
     expect(terminal(text)).toBe(text)
-  })
-
-  it.each(kept)('keeps the visible text of %s and no ESC in plain mode', (name) => {
-    const text = fixture(name)
-    const out = plain(text)
-    expect(out).not.toContain('\x1b')
-    expect(out).toBe(visible(text))
   })
 
   it('removes only the OSC 8 hyperlinks from `ls --hyperlink`, leaving the coloured listing', () => {

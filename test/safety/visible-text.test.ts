@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { invisibleMarker, visibleFormatCharacters, visibleText } from '../../src/safety/visible-text.js'
+import {
+  invisibleMarker,
+  mayNeedMarking,
+  VisibleTextStream,
+  visibleFormatCharacters,
+  visibleText,
+  visibleWellFormedText,
+} from '../../src/safety/visible-text.js'
 
 // Characters a client draws as nothing, or acts on.
 const INVISIBLE =
@@ -47,5 +54,47 @@ describe('visibleText: every invisible character becomes a marker that names it'
 describe('visibleFormatCharacters: only bidi and zero-width characters, for a renderer with its own control markers', () => {
   it('marks bidi controls and zero-width characters and keeps control characters', () => {
     expect(visibleFormatCharacters('a\u202eb\u200b\u001b[31m')).toBe('a<U+202E>b<U+200B>\u001b[31m')
+  })
+})
+
+describe('visibleWellFormedText: marked, and well formed for output shown as text', () => {
+  it('marks as visibleText does and replaces a lone surrogate with U+FFFD', () => {
+    expect(visibleWellFormedText('a\u001b[31m\ud800b\udb40')).toBe('a␛[31m\ufffdb\ufffd')
+    expect(visibleWellFormedText('ok \ud83d\ude00\r\n')).toBe('ok \ud83d\ude00\r\n')
+  })
+
+  it('is proved unchanged by mayNeedMarking answering false, for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        if (!mayNeedMarking(text)) expect(visibleText(text)).toBe(text)
+      }),
+    )
+  })
+})
+
+describe('VisibleTextStream: text marked as it arrives in pieces', () => {
+  it('holds a CR or a high surrogate that ends a piece until the next piece settles it', () => {
+    const stream = new VisibleTextStream()
+    expect(stream.push('50%\r')).toBe('50%')
+    expect(stream.push('\n60%\r')).toBe('\r\n60%')
+    expect(stream.push('70%\ud83d')).toBe('␍70%')
+    expect(stream.push('\ude00\u001b')).toBe('\ud83d\ude00␛')
+    expect(stream.push('\udb40')).toBe('')
+    expect(stream.end()).toBe('\ufffd')
+  })
+
+  it('gives what visibleWellFormedText gives the whole text, however it is cut', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('\r', '\n', '\r\n', '\u001b[31m', '\ud83d', '\ude00', '\udb40', '\udc41', '\u202e', '\u200b'),
+      fc.string({ unit: 'binary', maxLength: 4 }),
+    )
+    fc.assert(
+      fc.property(fc.array(fc.array(piece, { maxLength: 6 }), { maxLength: 8 }), (groups) => {
+        const pieces = groups.map((group) => group.join(''))
+        const stream = new VisibleTextStream()
+        const shown = pieces.map((text) => stream.push(text)).join('') + stream.end()
+        expect(shown).toBe(visibleWellFormedText(pieces.join('')))
+      }),
+    )
   })
 })

@@ -6,6 +6,7 @@ import { terminalSafeText, visibleControls } from '../../src/text/control-chars.
 import { wrapLine } from '../../src/text/header.js'
 import { diffHunks } from '../../src/text/unified-diff.js'
 import type { ContentBlock, ToolCallView, ToolResultView } from 'tool-render-intent'
+import { decodeTextMarkers, hostileText } from '../fixtures/marked-text.js'
 
 // Text rich in what terminals care about: escapes, C0/C1 controls, CR, DEL,
 // wide and astral characters, and the two halves of one alone.
@@ -223,6 +224,35 @@ describe('the bounded line diff', () => {
         expect(diffHunks(before, after)).toEqual(structuredPatch('', '', before, after, undefined, undefined, { context: 3 }).hunks)
       }),
       { numRuns: 500 },
+    )
+  })
+})
+
+describe('with colour off, nothing a command printed is dropped', () => {
+  // The invariant: decoding the renderer's markers (`\x1b`, `\r`, `<U+202E>`)
+  // gives the output back, with a CR LF read as a line feed, a lone
+  // surrogate as U+FFFD, and the one trailing line ending the renderer writes itself.
+  const written = (output: string) => {
+    const text = output.toWellFormed().replace(/\r\n/g, '\n')
+    return text.endsWith('\n') ? text.slice(0, -1) : text
+  }
+
+  it('shows every character of terminal output as itself or a marker naming it', () => {
+    fc.assert(
+      fc.property(hostileText, (output) => {
+        const shown = renderResultView({ card: 'terminal', output })
+        expect(shown).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/)
+        expect(decodeTextMarkers(shown)).toBe(written(output))
+      }),
+    )
+  })
+
+  it('shows every character of text content as itself or a marker naming it', () => {
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        const shown = renderResultView({ card: 'generic', content: [{ type: 'text', text }] })
+        expect(decodeTextMarkers(shown)).toBe(written(text))
+      }),
     )
   })
 })
