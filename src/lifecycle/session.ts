@@ -224,6 +224,13 @@ interface LiveCall extends CallState {
   planEntries: number
 }
 
+// A call view, with whether one of the library's own presenters made it:
+// the proof that it fits the vocabulary travels with the view.
+interface PresentedCall {
+  readonly view: ToolCallView
+  readonly trusted: boolean
+}
+
 /**
  * A session: the lifecycle of every call, encoded for one protocol by the
  * encoder `encoderFor` makes from the checked settings.
@@ -259,8 +266,6 @@ export function createSession<Update, Prompt>(
   // How many reports the session has made: one made while a call is
   // presented means harness code (onError) ran in between.
   let reports = 0
-  // Whether the presenter that made the last call view is one of the library's own.
-  let trustedView = false
 
   function report(toolCallId: string, toolName: string, phase: 'call' | 'result', error: unknown): void {
     reports++
@@ -337,9 +342,10 @@ export function createSession<Update, Prompt>(
       const reported = reports
       const { input, cost } = plainArgs(args, toolCallId, toolName)
       const tool = known ? known.tool : findTool(tools, toolName)
-      const view = presentCall(toolCallId, toolName, tool, input, partial)
+      const presented = presentCall(toolCallId, toolName, tool, input, partial)
+      const view = presented?.view
       // The arguments were checked, and only the library's own code has seen them since.
-      const checked = trustedView && cost >= 0 && reports === reported ? cost : -1
+      const checked = presented?.trusted === true && cost >= 0 && reports === reported ? cost : -1
       if (known) {
         // Partial arguments the presenter cannot show yet leave the card as it is.
         if (!view && partial) return []
@@ -421,8 +427,7 @@ export function createSession<Update, Prompt>(
     tool: AnyToolDefinition | undefined,
     args: unknown,
     partial: boolean,
-  ): ToolCallView | undefined {
-    trustedView = false
+  ): PresentedCall | undefined {
     try {
       if (!tool) throw new Error(`no tool named "${toolName}" has a presenter`)
       // Each presenter function is read once: the one that made the view is the one trusted or not.
@@ -440,8 +445,8 @@ export function createSession<Update, Prompt>(
         throw new Error(`the "${toolName}" presenter returned no view: the arguments did not match`)
       }
       // The library's own presenters give valid views (their property tests prove it); any other is checked.
-      trustedView = isTrustedPresenter(present)
-      return trustedView ? view : parseToolCallView(view)
+      const trusted = isTrustedPresenter(present)
+      return { view: trusted ? view : parseToolCallView(view), trusted }
     } catch (error) {
       report(toolCallId, toolName, 'call', error)
       return undefined
@@ -637,7 +642,7 @@ export function createSession<Update, Prompt>(
         // New arguments re-present the call: the prompt shows the call that will run.
         if (args !== undefined) {
           known.input = plain(args, 'rawInput', toolCallId, known.toolName, 'call')
-          remember(known, presentCall(toolCallId, known.toolName, known.tool, known.input, false) ?? fallbackView(known.toolName))
+          remember(known, presentCall(toolCallId, known.toolName, known.tool, known.input, false)?.view ?? fallbackView(known.toolName))
         }
         // A plan had no card; the prompt gives it one, which its result must settle.
         if (!announced) known.phase = 'shown'
@@ -646,7 +651,7 @@ export function createSession<Update, Prompt>(
         const input = plain(args, 'rawInput', toolCallId, name, 'call')
         // Nothing is remembered: the `call` that follows announces it as usual.
         const tool = findTool(tools, name)
-        call = unannounced(toolCallId, name, tool, input, presentCall(toolCallId, name, tool, input, false) ?? fallbackView(name))
+        call = unannounced(toolCallId, name, tool, input, presentCall(toolCallId, name, tool, input, false)?.view ?? fallbackView(name))
       }
       const view = meta === undefined ? call.view : appliedView(call, meta)
       const prompt = promptFor(call, view, announced, choices, onProblems)

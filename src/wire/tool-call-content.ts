@@ -4,7 +4,7 @@ import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation
 import { boundedText } from '../safety/bounded-text.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
-import { isVouchedEscapeFree, mayHoldEscapes } from '../internal/escape-free.js'
+import { isProvenEscapeFree, mayHoldEscapes } from '../internal/escape-free.js'
 import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import { visibleText } from '../safety/visible-text.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
@@ -21,9 +21,9 @@ export function contentEntries(blocks: readonly ContentBlock[], maxLength: numbe
   const entries: ToolCallContent[] = []
   let left = maxLength
   for (const raw of blocks) {
-    // A fence the library built from text without escapes is not read again (see isVouchedEscapeFree).
+    // A fence the library built from text without escapes carries the proof: it is not read again.
     const block =
-      raw.type === 'text' && !isVouchedEscapeFree(raw.text) && mayHoldEscapes(raw.text)
+      raw.type === 'text' && !isProvenEscapeFree(raw) && mayHoldEscapes(raw.text)
         ? { ...raw, text: sanitizeTerminalOutput(raw.text, 'plain') }
         : raw
     const size = blockSize(block)
