@@ -1,16 +1,19 @@
 // Two helpers for tuning, not part of `npm run bench`:
 // `node --cpu-prof bench/dist/profile.js <side> <tool> <on|off> [seconds]`: one
-// side's passes over one tool of the small mix (or of a sweep row: `read@1048576`),
+// side's passes over one tool of the small mix (or of a sweep row: `read@1048576`;
+// or `todo`, comparison 1's todo lists),
 // for a CPU profile;
 // `node bench/dist/profile.js compare [tool…]`: the small mix's dropped
 // regime, every side in one process, fewer samples than the bench.
 import { compare } from './measure.js'
+import { buildCorpus } from './corpus.js'
 import { buildMixCorpus, buildSweepCorpus, type SweepTool } from './mix-corpus.js'
 import { checkSides, type Side, sidesOf, work } from './sides.js'
 
 const corpus = buildMixCorpus('small')
-// `read@1048576`: 20 calls of the size sweep's row; `read`: the small mix's reads.
+// `read@1048576`: 20 calls of the size sweep's row; `read`: the small mix's reads; `todo`: comparison 1's todo lists.
 const subset = (tool: string) => {
+  if (tool === 'todo') return buildCorpus().filter((entry) => entry.kind === 'todo')
   const [name, size] = tool.split('@')
   if (size !== undefined) return buildSweepCorpus(name as SweepTool, Number(size), 20)
   return tool === 'mix' ? corpus : corpus.filter((entry) => entry.kind === tool)
