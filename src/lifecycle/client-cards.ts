@@ -225,7 +225,7 @@ function sameText(a: unknown, b: unknown): boolean {
   return answer === undefined ? JSON.stringify(a) === JSON.stringify(b) : answer
 }
 
-// A copy of an update that passed the last check (plain JSON), with objects of no prototype (a `__proto__` key stays a key).
+// A copy of an update that passed the last check (plain JSON). A `__proto__` key stays a key.
 function plainCopy(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value
   if (Array.isArray(value)) {
@@ -233,8 +233,12 @@ function plainCopy(value: unknown): unknown {
     for (let index = 0; index < value.length; index++) items.push(plainCopy(value[index]))
     return items
   }
-  const copy: Record<string, unknown> = Object.create(null)
-  for (const key in value) copy[key] = plainCopy((value as Record<string, unknown>)[key])
+  const copy: Record<string, unknown> = {}
+  for (const key in value) {
+    const item = plainCopy((value as Record<string, unknown>)[key])
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true })
+    else copy[key] = item
+  }
   return copy
 }
 

@@ -93,13 +93,11 @@ export interface BuiltUpdate {
 export function toolUpdateBudget(update: BuiltUpdate, vouched: string | undefined, input?: unknown, inputCost = -1): number {
   const kind = update.sessionUpdate
   if (kind === 'plan') {
-    return field(
-      update.entries,
-      'entries'.length,
-      1,
-      field(kind, 'sessionUpdate'.length, 1, UPDATE_LIMITS.maxTotalLength - 1, vouched),
-      vouched,
-    )
+    const entries = update.entries
+    const budget = field(kind, 'sessionUpdate'.length, 1, UPDATE_LIMITS.maxTotalLength - 1, vouched)
+    return Array.isArray(entries)
+      ? entriesBudget(entries, budget - 'entries'.length, vouched)
+      : field(entries, 'entries'.length, 1, budget, vouched)
   }
   if (kind !== 'tool_call' && kind !== 'tool_call_update') return jsonBudget(update, 0, UPDATE_LIMITS.maxTotalLength, vouched)
   let budget = field(kind, 'sessionUpdate'.length, 1, UPDATE_LIMITS.maxTotalLength - 1, vouched)
@@ -205,6 +203,22 @@ function contentBudget(entries: readonly unknown[], budget: number, vouched: str
       default:
         budget = jsonBudget(entry, 2, budget, vouched)
     }
+  }
+  return budget
+}
+
+// The entries (depth 2) of `planUpdate`: a content, a priority and a status each.
+function entriesBudget(entries: readonly unknown[], budget: number, vouched: string | undefined): number {
+  budget--
+  for (let index = 0; index < entries.length && budget >= 0; index++) {
+    const entry = entries[index] as { content?: unknown; priority?: unknown; status?: unknown }
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+      budget = entry === undefined ? -1 : jsonBudget(entry, 2, budget, vouched)
+      continue
+    }
+    budget = field(entry.content, 'content'.length, 3, budget - 1, vouched)
+    budget = field(entry.priority, 'priority'.length, 3, budget, vouched)
+    budget = field(entry.status, 'status'.length, 3, budget, vouched)
   }
   return budget
 }
