@@ -126,7 +126,7 @@ export const PARTIAL_LIMIT = 64 * 1024
 export class ClientCards {
   private readonly cards = new Map<string, Map<string, unknown>>()
   private readonly terminals = new Map<string, Map<string, unknown>>()
-  // A copy of the last plan sent (later code may change the update itself in place: plain titles).
+  // The last plan sent, its top level copied (plain titles give the update new entries; nothing changes them in place).
   private plan: unknown
   // The JSON length of the last partial sighting's updates, per call.
   private readonly partialSize = new Map<string, number>()
@@ -201,7 +201,7 @@ export class ClientCards {
     }
     for (let index = 0; index < pending.length; index += 3)
       (pending[index] as Map<string, unknown>).set(pending[index + 1] as string, pending[index + 2])
-    if (plan !== undefined) this.plan = plainCopy(plan)
+    if (plan !== undefined) this.plan = { ...plan }
     return kept
   }
 
@@ -223,23 +223,6 @@ export class ClientCards {
 function sameText(a: unknown, b: unknown): boolean {
   const answer = sameJson(a, b, 0)
   return answer === undefined ? JSON.stringify(a) === JSON.stringify(b) : answer
-}
-
-// A copy of an update that passed the last check (plain JSON). A `__proto__` key stays a key.
-function plainCopy(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value
-  if (Array.isArray(value)) {
-    const items: unknown[] = []
-    for (let index = 0; index < value.length; index++) items.push(plainCopy(value[index]))
-    return items
-  }
-  const copy: Record<string, unknown> = {}
-  for (const key in value) {
-    const item = plainCopy((value as Record<string, unknown>)[key])
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true })
-    else copy[key] = item
-  }
-  return copy
 }
 
 // The update's fields in their order, but those named in `leftOut`.
