@@ -69,11 +69,17 @@ export function sameJson(a: unknown, b: unknown, depth: number): boolean | undef
   let i = 0
   let j = 0
   for (;;) {
-    // The keys JSON writes, in order: it leaves out a property it cannot write.
+    // The keys JSON writes, in order: it leaves out a property it cannot write. Each value is read once.
     let aItem: unknown
     let bItem: unknown
-    while (i < aKeys.length && isLeftOut((aItem = aRecord[aKeys[i]]))) i++
-    while (j < bKeys.length && isLeftOut((bItem = bRecord[bKeys[j]]))) j++
+    for (; i < aKeys.length; i++) {
+      aItem = aRecord[aKeys[i]]
+      if (!isLeftOut(aItem)) break
+    }
+    for (; j < bKeys.length; j++) {
+      bItem = bRecord[bKeys[j]]
+      if (!isLeftOut(bItem)) break
+    }
     if (i === aKeys.length || j === bKeys.length) return i === aKeys.length && j === bKeys.length
     if (aKeys[i] !== bKeys[j]) return false
     const answer = sameJson(aItem, bItem, depth + 1)
