@@ -255,9 +255,9 @@ export function createSession<Update, Prompt>(
   const now = typeof options.now === 'function' ? options.now : Date.now
   const titles = readTitles(options.titles)
   const encoder = encoderFor({ cwd, maxOutputLength, titles })
-  const live = new Map<string, LiveCall>()
-  // Ids whose call is over (finished, cancelled, declined or forgotten): an id is never reused.
-  const finished = new Set<string>()
+  // Every id the session has seen: its live call, or null once the call is over (finished,
+  // cancelled, declined or forgotten), as an id is never reused. One table: one lookup a call.
+  const calls = new Map<string, LiveCall | null>()
   // The plans the session keeps across calls (a task list), by the object that names them.
   const plans = new Map<object, unknown>()
   // What the client has of each card: updates carry only what changed.
@@ -312,9 +312,9 @@ export function createSession<Update, Prompt>(
 
   // The call waiting under `toolCallId`, or a report that there is none.
   function waiting(toolCallId: string, method: string): LiveCall | undefined {
-    const call = isId(toolCallId) ? live.get(toolCallId) : undefined
+    const call = isId(toolCallId) ? calls.get(toolCallId) : undefined
     if (!call) report(idText(toolCallId), '', 'result', new Error(`${method}: no call with the id "${idText(toolCallId)}" is waiting`))
-    return call
+    return call ?? undefined
   }
 
   function call(toolCallId: string, toolName: string, args: unknown, callOptions?: CallOptions): Update[] {
@@ -329,8 +329,8 @@ export function createSession<Update, Prompt>(
     }
     try {
       const partial = readPartial(callOptions)
-      const known = live.get(toolCallId)
-      if (finished.has(toolCallId)) throw new Error(`call: the call "${toolCallId}" is over; a tool call id is never reused`)
+      const known = calls.get(toolCallId)
+      if (known === null) throw new Error(`call: the call "${toolCallId}" is over; a tool call id is never reused`)
       if (known && known.toolName !== toolName)
         throw new Error(`call: the call "${toolCallId}" is a "${known.toolName}" call; it cannot become a "${toolName}" call`)
       let at = 0
@@ -387,7 +387,7 @@ export function createSession<Update, Prompt>(
         planEntries: 0,
       }
       const updates = shown(entry, partial ? completeLocations(first, input) : first, checked, reported, partial)
-      live.set(toolCallId, entry)
+      calls.set(toolCallId, entry)
       return updates
     } catch (error) {
       report(toolCallId, toolName, 'call', error)
@@ -615,7 +615,8 @@ export function createSession<Update, Prompt>(
 
   function permission(toolCallId: string, request?: unknown): Prompt {
     const choices = readChoices(request)
-    const known = isId(toolCallId) ? live.get(toolCallId) : undefined
+    const entry = isId(toolCallId) ? calls.get(toolCallId) : undefined
+    const known = entry ?? undefined
     const named = readString(request, 'toolName')
     const toolName = known?.toolName ?? named
     const onProblems = (problems: readonly string[]) =>
@@ -628,7 +629,7 @@ export function createSession<Update, Prompt>(
     }
     try {
       if (!isId(toolCallId)) return refuse('the tool call id is not a non-empty string')
-      if (finished.has(toolCallId)) return refuse(`the call "${toolCallId}" is over`)
+      if (entry === null) return refuse(`the call "${toolCallId}" is over`)
       if (known && named !== undefined && named !== known.toolName)
         return refuse(`the call "${toolCallId}" is a "${known.toolName}" call, not a "${named}" call`)
       if (!known && toolName === undefined) return refuse(`the call "${toolCallId}" was not announced, and no toolName was given`)
@@ -846,7 +847,7 @@ export function createSession<Update, Prompt>(
   }
 
   function forget(toolCallId: string): boolean {
-    const known = live.has(toolCallId)
+    const known = calls.get(toolCallId) != null
     if (known) over(toolCallId)
     cards.forget(toolCallId)
     return known
@@ -854,8 +855,7 @@ export function createSession<Update, Prompt>(
 
   // The call is over: it is not waiting any more, and its id is not used again.
   function over(toolCallId: string): void {
-    live.delete(toolCallId)
-    finished.add(toolCallId)
+    calls.set(toolCallId, null)
   }
 
   return { call, start, output, result, cancel, decline, progress, pause, permission, forget }
