@@ -91,7 +91,8 @@ function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update 
       return {
         sessionUpdate: 'tool_call',
         toolCallId: id,
-        title: `${write ? 'Write' : 'Edit'} ${relative(args.file_path, cwd)}`,
+        // One old and new string stands for every occurrence of a replace-all: the title says so.
+        title: `${write ? 'Write' : 'Edit'} ${relative(args.file_path, cwd)}${args.replace_all === true ? ' (every occurrence)' : ''}`,
         kind: 'edit',
         status: 'pending',
         name: entry.kind,
@@ -152,7 +153,17 @@ function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update 
   }
 }
 
-function result(entry: CorpusEntry, terminalOutput: boolean, _cwd: string, out: Update[]): void {
+// `N occurrence(s)`: how many times `needle` stands in the hunks' old text, not overlapping.
+function occurrencesIn(hunks: readonly Hunk[], needle: string): string {
+  let count = 0
+  for (const hunk of hunks) {
+    const text = hunk.oldText ?? ''
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count++
+  }
+  return `${count} ${count === 1 ? 'occurrence' : 'occurrences'}`
+}
+
+function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: Update[]): void {
   const id = entry.id
   const args = entry.ours.args as Record<string, any>
   const { content, isError, meta } = entry.ours.result as { content: Text[]; isError?: boolean; meta?: any }
@@ -181,13 +192,21 @@ function result(entry: CorpusEntry, terminalOutput: boolean, _cwd: string, out: 
       const locations = []
       const first = hunks[0]
       const write = entry.kind === 'write'
+      // A replace-all's result says how many occurrences changed, all of them in its hunks.
+      const title =
+        !write && args.replace_all === true ? `Edit ${relative(args.file_path, cwd)} (${occurrencesIn(hunks, args.old_string)})` : undefined
       // The call's card showed this very diff: the result sends the lines only.
       if (
         hunks.length === 1 &&
         first.newText === (write ? args.content : args.new_string) &&
         first.oldText === (write ? null : args.old_string || null)
       ) {
-        out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, locations: [{ path: args.file_path, line: first.line }] })
+        const at = [{ path: args.file_path, line: first.line }]
+        out.push(
+          title === undefined
+            ? { sessionUpdate: 'tool_call_update', toolCallId: id, status, locations: at }
+            : { sessionUpdate: 'tool_call_update', toolCallId: id, status, title, locations: at },
+        )
         return
       }
       const diffs = []
@@ -195,7 +214,11 @@ function result(entry: CorpusEntry, terminalOutput: boolean, _cwd: string, out: 
         diffs.push({ type: 'diff', path: args.file_path, oldText: hunk.oldText, newText: hunk.newText })
         locations.push({ path: args.file_path, line: hunk.line })
       }
-      out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: diffs, locations })
+      out.push(
+        title === undefined
+          ? { sessionUpdate: 'tool_call_update', toolCallId: id, status, content: diffs, locations }
+          : { sessionUpdate: 'tool_call_update', toolCallId: id, status, title, content: diffs, locations },
+      )
       return
     }
     case 'bash': {

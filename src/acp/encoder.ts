@@ -23,7 +23,7 @@ import { plainTitles } from '../wire/plain-titles.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
-import { isSafeToolUpdate, safeUpdate } from '../wire/safe-update.js'
+import { isSafeToolUpdate, safeUpdate, type WellFormed } from '../wire/safe-update.js'
 import { jsonSafeCopy } from '../safety/json-safe.js'
 import { toolCallUpdateOf } from './updates.js'
 import type { CardView } from '../lifecycle/events.js'
@@ -80,14 +80,15 @@ export function acpEncoder(
           const built = buildToolCall(id, event.view, bridgeFor(call))
           const update = event.first ? built : asUpdate(built, event.keepsTerminal)
           const vouched = event.inputCost >= 0
-          return [deliver(update, onProblems, vouched ? call.input : undefined, vouched ? event.inputCost : undefined)]
+          return [deliver(update, onProblems, undefined, vouched ? call.input : undefined, vouched ? event.inputCost : undefined)]
         }
         case 'plan':
           return [deliver(planUpdate(event.view), onProblems)]
         case 'started':
           return [toolCallUpdateOf(id, { status: 'in_progress' })]
         case 'output':
-          return [deliver(terminalOutputUpdate(id, event.data, key), onProblems)]
+          // The event's data is sanitised output: well formed.
+          return [deliver(terminalOutputUpdate(id, event.data, key), onProblems, event.data)]
         case 'snapshot': {
           const content = commandTextEntries(call.command, cwd, consoleBlock(event.text), '')
           return content.length === 0 ? [] : [deliver(toolCallUpdateOf(id, { content }), onProblems)]
@@ -96,12 +97,14 @@ export function acpEncoder(
           const bridge = resultBridge(call, event.isError)
           if (event.rest !== undefined) {
             const exit = terminalExitUpdate(id, event.view.card === 'terminal' ? event.view : {}, bridge)
-            return deliverEach(event.rest === '' ? [exit] : [terminalOutputUpdate(id, event.rest, key), exit], onProblems)
+            if (event.rest === '') return [deliver(exit, onProblems)]
+            return [deliver(terminalOutputUpdate(id, event.rest, key), onProblems, event.rest), deliver(exit, onProblems)]
           }
-          const updates = buildToolResult(id, event.view, bridge)
+          const updates = buildToolResult(id, event.view, bridge, (update, wellFormed) => deliver(update, onProblems, wellFormed))
           // A display terminal still needs its end, or it would stay open.
-          if (event.closesTerminal) updates.unshift(terminalExitUpdate(id, {}, { ...bridge, status: updates[0].status ?? 'completed' }))
-          return deliverEach(updates, onProblems)
+          if (event.closesTerminal)
+            updates.unshift(deliver(terminalExitUpdate(id, {}, { ...bridge, status: updates[0].status ?? 'completed' }), onProblems))
+          return updates
         }
         case 'plan-failed':
           return [deliver(buildToolCall(id, event.view, { ...bridgeFor(call), status: 'failed' }), onProblems)]
@@ -111,7 +114,8 @@ export function acpEncoder(
           if (call.card !== 'terminal') return [deliver(toolCallUpdateOf(id, { status: 'failed' }), onProblems)]
           if (call.terminal) {
             const exit = terminalExitUpdate(id, { signal: event.signal }, bridge)
-            return deliverEach(event.held === '' ? [exit] : [terminalOutputUpdate(id, event.held, key), exit], onProblems)
+            if (event.held === '') return [deliver(exit, onProblems)]
+            return [deliver(terminalOutputUpdate(id, event.held, key), onProblems, event.held), deliver(exit, onProblems)]
           }
           const ending = event.signal ? `Cancelled (${markdownInline(event.signal)})` : 'Cancelled'
           const content = commandTextEntries(call.command, cwd, consoleBlock(event.held), ending)
@@ -178,20 +182,22 @@ export function acpEncoder(
 }
 
 // An update the builders made, checked before it leaves: itself when it
-// serialises (see isSafeToolUpdate), else its copy, reported. `input` is
-// arguments checked on the way in that nothing but the library's own code
-// has seen since: as the update's rawInput they count `inputCost` without a
-// second walk.
-function deliver<Update extends object>(update: Update, onProblems: ProblemReport, input?: unknown, inputCost?: number): Update {
-  if (isSafeToolUpdate(update, input, inputCost)) return update
+// serialises (see isSafeToolUpdate), else its copy, reported. The proofs come
+// with the update from whoever built it: `wellFormed`, text in it known to be
+// well formed; `input`, arguments checked on the way in that nothing but the
+// library's own code has seen since (as the update's rawInput they count
+// `inputCost` without a second walk).
+function deliver<Update extends object>(
+  update: Update,
+  onProblems: ProblemReport,
+  wellFormed?: WellFormed,
+  input?: unknown,
+  inputCost?: number,
+): Update {
+  if (isSafeToolUpdate(update, input, inputCost, wellFormed)) return update
   const copy = jsonSafeCopy(update, 'update')
   if (copy.problems.length > 0) onProblems(copy.problems)
   return copy.value as Update
-}
-
-function deliverEach<Update extends object>(updates: Update[], onProblems: ProblemReport): Update[] {
-  for (let index = 0; index < updates.length; index++) updates[index] = deliver(updates[index], onProblems)
-  return updates
 }
 
 // A `tool_call` for a call the client knows already, as an update: no

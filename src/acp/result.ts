@@ -7,7 +7,7 @@ import type { TerminalOutputKey } from './capabilities.js'
 import { type CommandContext, commandContextEntries, commandText, consoleBlock, endingLine } from '../wire/command-text.js'
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallView, ToolResultView } from '../views.js'
 import { type BridgeOptions, DEFAULT_MAX_OUTPUT_LENGTH } from './call.js'
-import { safeToolUpdate, vouch } from '../wire/safe-update.js'
+import { type WellFormed, safeToolUpdate } from '../wire/safe-update.js'
 import { type AcpToolCallUpdate, type CardFields, toolCallUpdateOf } from './updates.js'
 import { absoluteLocations, contentEntries, diffEntries, oneLineTitle, textEntry } from '../wire/tool-call-content.js'
 
@@ -71,20 +71,32 @@ export interface ResultBridgeOptions extends BridgeOptions {
  * //     _meta: { terminal_exit: { terminal_id: 'call_1', exit_code: 0, signal: null } } } ]
  */
 export function toolResultUpdates(toolCallId: string, view: ToolResultView, options: ResultBridgeOptions): AcpToolCallUpdate[] {
-  return buildToolResult(toolCallId, view, options).map((update) => safeToolUpdate(update))
+  return buildToolResult(toolCallId, view, options, (update, wellFormed) => safeToolUpdate(update, undefined, wellFormed))
 }
 
-/** {@link toolResultUpdates} before the last check: the session presenter checks them itself, to report what it changes. */
-export function buildToolResult(toolCallId: string, view: ToolResultView, options: ResultBridgeOptions): AcpToolCallUpdate[] {
+/**
+ * The last check of an update a builder made: the update itself or its
+ * plain-JSON copy. `wellFormed` is the builder's proof for text in that very
+ * update (see {@link WellFormed}), handed over with it.
+ */
+export type CheckUpdate = <Update extends object>(update: Update, wellFormed?: WellFormed) => Update
+
+/** {@link toolResultUpdates} with the last check given: the session presenter checks each update itself, to report what it changes. */
+export function buildToolResult(
+  toolCallId: string,
+  view: ToolResultView,
+  options: ResultBridgeOptions,
+  check: CheckUpdate,
+): AcpToolCallUpdate[] {
   switch (view.card) {
     case 'generic':
-      return [genericResult(toolCallId, view, options)]
+      return [check(genericResult(toolCallId, view, options))]
     case 'diff':
-      return [diffResult(toolCallId, view, options)]
+      return [check(diffResult(toolCallId, view, options))]
     case 'terminal':
       return options.terminalOutput && options.callCard === 'terminal'
-        ? terminalResult(toolCallId, view, options)
-        : [consoleResult(toolCallId, view, options)]
+        ? terminalResult(toolCallId, view, options, check)
+        : [consoleResult(toolCallId, view, options, check)]
     default:
       return assertNever(view, 'toolResultUpdates')
   }
@@ -104,18 +116,26 @@ function diffResult(toolCallId: string, view: DiffResultView, options: ResultBri
 }
 
 // Output first, then the exit: the order Zed, claude-agent-acp and codex-acp use.
-function terminalResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpToolCallUpdate[] {
+function terminalResult(
+  toolCallId: string,
+  view: TerminalResultView,
+  options: ResultBridgeOptions,
+  check: CheckUpdate,
+): AcpToolCallUpdate[] {
   const data = boundedText(sanitizeTerminalOutput(view.output ?? ''), maxOutputLength(options))
-  return [terminalOutputUpdate(toolCallId, data, options.terminalOutputKey), terminalExitUpdate(toolCallId, view, options)]
+  return [
+    check(terminalOutputUpdate(toolCallId, data, options.terminalOutputKey), data),
+    check(terminalExitUpdate(toolCallId, view, options)),
+  ]
 }
 
 /**
  * One piece of a display terminal's output, under the client's key. `data`
- * is the sanitiser's output (cut by the bound or not), which holds no lone
- * surrogate: the last check skips scanning it.
+ * must be the sanitiser's output (cut by the bound or not), which holds no
+ * lone surrogate: its caller hands `data` to the last check as well formed.
  */
 export function terminalOutputUpdate(toolCallId: string, data: string, key: TerminalOutputKey = 'terminal_output'): AcpToolCallUpdate {
-  return vouch(toolCallUpdateOf(toolCallId, { _meta: { [key]: { terminal_id: toolCallId, data } } }), data)
+  return toolCallUpdateOf(toolCallId, { _meta: { [key]: { terminal_id: toolCallId, data } } })
 }
 
 /** The final update of a display terminal: the status and `terminal_exit`, no content (it would replace the terminal). */
@@ -130,7 +150,7 @@ export function terminalExitUpdate(
 }
 
 // No terminal to write to: the command and its output as text.
-function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
+function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions, check: CheckUpdate): AcpToolCallUpdate {
   const block = consoleBlock(boundedVisibleText(view.output ?? '', maxOutputLength(options)))
   const ending = endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal)
   // commandTextEntries, with the last text kept to vouch for.
@@ -141,8 +161,8 @@ function consoleResult(toolCallId: string, view: TerminalResultView, options: Re
   const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options, {
     content: content.length > 0 ? content : undefined,
   })
-  // The block is sanitised output in a fence; the ending may hold a view's signal, so it is checked here.
-  return block !== '' && ending.isWellFormed() ? vouch(update, last) : update
+  // The block is marked output in a fence; the ending may hold a view's signal, so it is checked here.
+  return check(update, block !== '' && ending.isWellFormed() ? last : undefined)
 }
 
 const maxOutputLength = (options: ResultBridgeOptions) => options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH

@@ -4,23 +4,39 @@
 // would hide (escapes, controls, bidi and zero-width characters). Finding out
 // reads the text, and a text built by concatenation (a fence around a file
 // read) is a rope that V8 copies into one flat string first: megabytes of
-// copying for a large read. The fence builder knows what it put inside, so it
-// vouches for the last fence it built when its pieces held nothing to mark;
-// the bridge skips its own scan for exactly that string.
+// copying for a large read. The fence builder knows what it put inside, so the
+// block it builds carries the proof that its pieces held nothing to mark, and
+// the bridge skips its scan for exactly that block and that text.
 import { mayNeedMarking } from '../safety/visible-text.js'
 
-// The last text vouched for, if its pieces held nothing to mark.
-let vouched: string | undefined
+/**
+ * @internal From this length on a block's proof is worth keeping: below it,
+ * copying the text flat and scanning it costs less than the proof (a weak
+ * map entry, which V8 sets and collects at about a microsecond).
+ */
+export const PROOF_FROM_LENGTH = 4096
 
-/** @internal Returns `text`, built by the caller from `body` and `info`, vouched for when neither holds anything to mark. */
-export function vouchVisible(text: string, body: string, info = ''): string {
-  vouched = mayNeedMarking(body) || mayNeedMarking(info) ? undefined : text
-  return text
+// Each proven block, keyed by the block itself, with the very text proven: a
+// brand on the value, so any number of blocks may be in flight before their
+// check, and a block whose text was replaced since proves nothing.
+const proven = new WeakMap<object, string>()
+
+/** @internal A text block of `text`, built by the caller from `pieces`, carrying the proof that it holds nothing to mark when none of them does. */
+export function visibleBlock(text: string, ...pieces: string[]): { type: 'text'; text: string } {
+  const block = { type: 'text' as const, text }
+  if (text.length >= PROOF_FROM_LENGTH && !pieces.some(mayNeedMarking)) proven.set(block, text)
+  return block
 }
 
 /**
- * @internal Whether `text` is the last text vouched for. The same string is
- * one pointer comparison; the length test first keeps a different one from
- * being compared (and flattened).
+ * @internal Whether `block` carries the proof that its text holds nothing to
+ * mark (see {@link visibleBlock}). The proven text is the block's own string:
+ * one pointer comparison; the length test first keeps another one from being
+ * compared (and flattened).
  */
-export const isVouchedVisible = (text: string): boolean => vouched !== undefined && text.length === vouched.length && text === vouched
+export function isProvenVisible(block: { readonly text: string }): boolean {
+  const text = block.text
+  if (text.length < PROOF_FROM_LENGTH) return false
+  const proof = proven.get(block)
+  return proof !== undefined && proof.length === text.length && proof === text
+}

@@ -94,7 +94,11 @@ export interface CallStarted {
   readonly call: CallState
 }
 
-/** A piece of a command's output for its display terminal: sanitised and within the bound. */
+/**
+ * A piece of a command's output for its display terminal: sanitised and
+ * within the bound, so well formed (no lone surrogate): the encoders hand
+ * `data` to the last check as proven.
+ */
 export interface OutputAppended {
   readonly type: 'output'
   readonly call: CallState
@@ -119,8 +123,9 @@ export interface CallFinished {
   readonly isError: boolean
   /**
    * For a terminal result on a display terminal that streamed: what completes
-   * the terminal (see `TerminalStream.finish`). Else undefined: the encoder
-   * shows the view's whole output.
+   * the terminal (see `TerminalStream.finish`), sanitised, so well formed as
+   * `OutputAppended.data` is. Else undefined: the encoder shows the view's
+   * whole output.
    */
   readonly rest: string | undefined
   /** The view is the fallback, and the call's display terminal must still be closed. */

@@ -247,6 +247,13 @@ interface LiveCall extends CallState {
   planEntries: number
 }
 
+// A call view, with whether one of the library's own presenters made it:
+// the proof that it fits the vocabulary travels with the view.
+interface PresentedCall {
+  readonly view: ToolCallView
+  readonly trusted: boolean
+}
+
 /**
  * A session: the lifecycle of every call, encoded for one protocol by the
  * encoder `encoderFor` makes from the checked settings.
@@ -271,9 +278,9 @@ export function createSession<Update, Prompt>(
   const now = typeof options.now === 'function' ? options.now : Date.now
   const titles = readTitles(options.titles)
   const encoder = encoderFor({ cwd, maxOutputLength, titles })
-  const live = new Map<string, LiveCall>()
-  // Ids whose call is over (finished, cancelled, declined or forgotten): an id is never reused.
-  const finished = new Set<string>()
+  // Every id the session has seen: its live call, or null once the call is over (finished,
+  // cancelled, declined or forgotten), as an id is never reused. One table: one lookup a call.
+  const calls = new Map<string, LiveCall | null>()
   // The plans the session keeps across calls (a task list), by the object that names them.
   const plans = new Map<object, unknown>()
   // The calls that spawned a child session, kept after they are over, by id.
@@ -284,8 +291,6 @@ export function createSession<Update, Prompt>(
   // How many reports the session has made: one made while a call is
   // presented means harness code (onError) ran in between.
   let reports = 0
-  // Whether the presenter that made the last call view is one of the library's own.
-  let trustedView = false
 
   function report(toolCallId: string, toolName: string, phase: 'call' | 'result', error: unknown): void {
     reports++
@@ -332,9 +337,9 @@ export function createSession<Update, Prompt>(
 
   // The call waiting under `toolCallId`, or a report that there is none.
   function waiting(toolCallId: string, method: string): LiveCall | undefined {
-    const call = isId(toolCallId) ? live.get(toolCallId) : undefined
+    const call = isId(toolCallId) ? calls.get(toolCallId) : undefined
     if (!call) report(idText(toolCallId), '', 'result', new Error(`${method}: no call with the id "${idText(toolCallId)}" is waiting`))
-    return call
+    return call ?? undefined
   }
 
   function call(toolCallId: string, toolName: string, args: unknown, callOptions?: CallOptions): Update[] {
@@ -349,8 +354,8 @@ export function createSession<Update, Prompt>(
     }
     try {
       const partial = readPartial(callOptions)
-      const known = live.get(toolCallId)
-      if (finished.has(toolCallId)) throw new Error(`call: the call "${toolCallId}" is over; a tool call id is never reused`)
+      const known = calls.get(toolCallId)
+      if (known === null) throw new Error(`call: the call "${toolCallId}" is over; a tool call id is never reused`)
       if (known && known.toolName !== toolName)
         throw new Error(`call: the call "${toolCallId}" is a "${known.toolName}" call; it cannot become a "${toolName}" call`)
       let at = 0
@@ -362,9 +367,10 @@ export function createSession<Update, Prompt>(
       const reported = reports
       const { input, cost } = plainArgs(args, toolCallId, toolName)
       const tool = known ? known.tool : findTool(tools, toolName)
-      const view = presentCall(toolCallId, toolName, tool, input, partial)
+      const presented = presentCall(toolCallId, toolName, tool, input, partial)
+      const view = presented?.view
       // The arguments were checked, and only the library's own code has seen them since.
-      const checked = trustedView && cost >= 0 && reports === reported ? cost : -1
+      const checked = presented?.trusted === true && cost >= 0 && reports === reported ? cost : -1
       if (known) {
         // Partial arguments the presenter cannot show yet leave the card as it is.
         if (!view && partial) return []
@@ -408,7 +414,7 @@ export function createSession<Update, Prompt>(
         planEntries: 0,
       }
       const updates = shown(entry, partial ? completeLocations(first, input) : first, checked, reported, partial)
-      live.set(toolCallId, entry)
+      calls.set(toolCallId, entry)
       return updates
     } catch (error) {
       report(toolCallId, toolName, 'call', error)
@@ -448,8 +454,7 @@ export function createSession<Update, Prompt>(
     tool: AnyToolDefinition | undefined,
     args: unknown,
     partial: boolean,
-  ): ToolCallView | undefined {
-    trustedView = false
+  ): PresentedCall | undefined {
     try {
       if (!tool) throw new Error(`no tool named "${toolName}" has a presenter`)
       // Each presenter function is read once: the one that made the view is the one trusted or not.
@@ -467,8 +472,8 @@ export function createSession<Update, Prompt>(
         throw new Error(`the "${toolName}" presenter returned no view: the arguments did not match`)
       }
       // The library's own presenters give valid views (their property tests prove it); any other is checked.
-      trustedView = isTrustedPresenter(present)
-      return trustedView ? view : parseToolCallView(view)
+      const trusted = isTrustedPresenter(present)
+      return { view: trusted ? view : parseToolCallView(view), trusted }
     } catch (error) {
       report(toolCallId, toolName, 'call', error)
       return undefined
@@ -641,7 +646,8 @@ export function createSession<Update, Prompt>(
 
   function permission(toolCallId: string, request?: unknown): Prompt {
     const choices = readChoices(request)
-    const known = isId(toolCallId) ? live.get(toolCallId) : undefined
+    const entry = isId(toolCallId) ? calls.get(toolCallId) : undefined
+    const known = entry ?? undefined
     const named = readString(request, 'toolName')
     const toolName = known?.toolName ?? named
     const onProblems = (problems: readonly string[]) =>
@@ -654,7 +660,7 @@ export function createSession<Update, Prompt>(
     }
     try {
       if (!isId(toolCallId)) return refuse('the tool call id is not a non-empty string')
-      if (finished.has(toolCallId)) return refuse(`the call "${toolCallId}" is over`)
+      if (entry === null) return refuse(`the call "${toolCallId}" is over`)
       if (known && named !== undefined && named !== known.toolName)
         return refuse(`the call "${toolCallId}" is a "${known.toolName}" call, not a "${named}" call`)
       if (!known && toolName === undefined) return refuse(`the call "${toolCallId}" was not announced, and no toolName was given`)
@@ -668,7 +674,7 @@ export function createSession<Update, Prompt>(
         // New arguments re-present the call: the prompt shows the call that will run.
         if (args !== undefined) {
           known.input = plain(args, 'rawInput', toolCallId, known.toolName, 'call')
-          remember(known, presentCall(toolCallId, known.toolName, known.tool, known.input, false) ?? fallbackView(known.toolName))
+          remember(known, presentCall(toolCallId, known.toolName, known.tool, known.input, false)?.view ?? fallbackView(known.toolName))
         }
         // A plan had no card; the prompt gives it one, which its result must settle.
         if (!announced) known.phase = 'shown'
@@ -677,7 +683,7 @@ export function createSession<Update, Prompt>(
         const input = plain(args, 'rawInput', toolCallId, name, 'call')
         // Nothing is remembered: the `call` that follows announces it as usual.
         const tool = findTool(tools, name)
-        call = unannounced(toolCallId, name, tool, input, presentCall(toolCallId, name, tool, input, false) ?? fallbackView(name))
+        call = unannounced(toolCallId, name, tool, input, presentCall(toolCallId, name, tool, input, false)?.view ?? fallbackView(name))
       }
       const view = meta === undefined ? call.view : appliedView(call, meta)
       const prompt = promptFor(call, view, announced, choices, onProblems)
@@ -913,10 +919,10 @@ export function createSession<Update, Prompt>(
   }
 
   function forget(toolCallId: string): boolean {
-    const call = live.get(toolCallId)
+    const call = calls.get(toolCallId)
     // Its child's work ended with it; `subagent` can still say so.
     if (call) call.work = 'cancelled'
-    const known = call !== undefined
+    const known = call != null
     if (known) over(toolCallId)
     cards.forget(toolCallId)
     return known
@@ -924,8 +930,7 @@ export function createSession<Update, Prompt>(
 
   // The call is over: it is not waiting any more, and its id is not used again.
   function over(toolCallId: string): void {
-    live.delete(toolCallId)
-    finished.add(toolCallId)
+    calls.set(toolCallId, null)
   }
 
   return { call, start, output, result, cancel, decline, progress, pause, subagent, permission, forget }

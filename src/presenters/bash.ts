@@ -1,7 +1,7 @@
 // The shell tool and its background-job controls. A foreground command is a
 // display-only terminal card; everything else is a generic card.
 import { defineTool } from '../define-tool.js'
-import { consoleFence } from '../safety/fence.js'
+import { consoleFenceBlock } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import type { GenericCallView, GenericResultView, TerminalResultView, ToolCallView } from '../views.js'
@@ -100,7 +100,7 @@ function backgroundCall(args: BashArgs): GenericCallView {
  * Blank output gets no fence.
  */
 const commandOutputResult = (result: unknown): GenericResultView =>
-  textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : consoleFence(text)))
+  textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : consoleFenceBlock(text)))
 
 // Each field of the meta is taken only when it has the right type (`null`, as Node's
 // `close` gives it, is absent); the meta's exit code wins over the one the output is read for.

@@ -3,7 +3,7 @@
 // / `write_stdin`), `apply_patch`, `update_plan` (the session plan) and
 // `view_image`, under codex's names and argument shapes.
 import { defineTool, type ToolDefinition } from '../define-tool.js'
-import { consoleFence, fenced } from '../safety/fence.js'
+import { consoleFenceBlock, fenced } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import type { PlanEntry } from '../views.js'
 import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, isStringArray, present } from './arguments.js'
@@ -268,7 +268,7 @@ export const writeStdinTool = defineTool<CodexWriteStdinArgs>({
     content: args.chars ? [{ type: 'text', text: fenced(JSON.stringify(args.chars)) }] : undefined,
     rawInput: args,
   }),
-  presentResult: (_args, result) => textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : consoleFence(text))),
+  presentResult: (_args, result) => textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : consoleFenceBlock(text))),
 })
 
 // Codex's steps as todo items, so the plan entries are made one way.

@@ -1,7 +1,7 @@
 // The file tools: read (a generic card that follows the file), write, edit
 // and multi_edit (diff cards at call time, the applied change at result time).
 import { defineTool } from '../define-tool.js'
-import { fenced } from '../safety/fence.js'
+import { fencedBlock } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import type { ContentBlock, FileDiff, PresentContext, ToolCallView, ToolResultView } from '../views.js'
 import { APPLIED_CHANGE_META_KEYS, type AppliedChangeMeta, appliedHunksOf, type EditReplacement } from './applied-change.js'
@@ -114,10 +114,8 @@ export const readTool = defineTool<ReadArgs>({
     if (isErrorResult(result)) return contentResult(result)
     const file = readFile(resultStructured(result))
     const language = fenceLanguage(args.file_path)
-    if (!file) return textFirstResult(result, (text) => fenced(withoutFinalNewline(text), language))
-    const content: ContentBlock[] = [
-      { type: 'text', text: fenced(numberedLines(file.content, file.startLine ?? firstLine(finite(args.offset))), language) },
-    ]
+    if (!file) return textFirstResult(result, (text) => fencedBlock(withoutFinalNewline(text), language))
+    const content: ContentBlock[] = [fencedBlock(numberedLines(file.content, file.startLine ?? firstLine(finite(args.offset))), language)]
     if (file.truncatedByTokenCap === true) content.push({ type: 'text', text: truncationNote(file) })
     return { card: 'generic', content }
   },

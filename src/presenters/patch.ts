@@ -1,7 +1,7 @@
 // The patch tool: a patch text (a unified diff, a git patch, or codex's
 // `*** Begin Patch` envelope) shown as one diff card with a diff per file.
 import { defineTool } from '../define-tool.js'
-import { fenced } from '../safety/fence.js'
+import { fencedBlock } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import type { FileDiff, FileLocation, GenericResultView, PresentContext, ToolCallView, ToolResultView } from '../views.js'
@@ -80,7 +80,7 @@ function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
       content: [
         { type: 'text', text: `The patch does not parse: line ${parsed.line}: ${markdownInline(parsed.error)}` },
         // The patch's own final line break ends its last line, not a blank one.
-        { type: 'text', text: fenced(text.endsWith('\n') ? text.slice(0, text.endsWith('\r\n') ? -2 : -1) : text, 'diff') },
+        fencedBlock(text.endsWith('\n') ? text.slice(0, text.endsWith('\r\n') ? -2 : -1) : text, 'diff'),
       ],
       rawInput: args,
     }
@@ -107,7 +107,7 @@ function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
 const printedResult = (result: unknown): GenericResultView =>
   isErrorResult(result)
     ? contentResult(result)
-    : textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : fenced(text.trimEnd())))
+    : textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : fencedBlock(text.trimEnd())))
 
 // A patch that applied keeps its diffs on the card: a result's content
 // replaces the call's, so showing only what the tool printed would wipe them.

@@ -3,7 +3,7 @@
 import { markdownBlock } from '../safety/markdown-text.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { isRecord } from '../internal/record.js'
-import type { ContentBlock, GenericResultView } from '../views.js'
+import type { ContentBlock, GenericResultView, TextBlock } from '../views.js'
 
 /**
  * The result's content blocks, in order, each as `normalizeContentBlock`
@@ -63,7 +63,7 @@ export const resultMeta = (result: unknown): unknown => (isRecord(result) ? resu
  * is no text block), then the other blocks (images, audio, links, embedded
  * resources) in order.
  */
-export function textFirstResult(result: unknown, show: (text: string) => string | undefined): GenericResultView {
+export function textFirstResult(result: unknown, show: (text: string) => string | TextBlock | undefined): GenericResultView {
   const content: ContentBlock[] = []
   let text: string | undefined
   for (const block of resultContent(result)) {
@@ -71,7 +71,8 @@ export function textFirstResult(result: unknown, show: (text: string) => string 
     else content.push(block)
   }
   const shown = text === undefined ? undefined : show(text)
-  if (shown !== undefined) content.unshift({ type: 'text', text: shown })
+  // A block comes as its producer built it: it may carry a proof (see fencedBlock).
+  if (shown !== undefined) content.unshift(typeof shown === 'string' ? { type: 'text', text: shown } : shown)
   return { card: 'generic', content }
 }
 

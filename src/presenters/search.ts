@@ -1,7 +1,7 @@
 // The search tools: grep and glob (generic `search` cards) and the directory
 // listing (a generic `read` card). What they find is shown in a fence.
 import { defineTool } from '../define-tool.js'
-import { fenced } from '../safety/fence.js'
+import { fencedBlock } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import type { GenericResultView, PresentContext } from '../views.js'
@@ -141,7 +141,7 @@ function grepLine(args: GrepArgs, ctx: PresentContext): string {
 const foundResult = (result: unknown): GenericResultView =>
   isErrorResult(result)
     ? contentResult(result)
-    : textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : fenced(text.trimEnd())))
+    : textFirstResult(result, (text) => (text.trimEnd() === '' ? undefined : fencedBlock(text.trimEnd())))
 
 /**
  * `grep`: a generic `search` card titled with the command line it stands

@@ -2,7 +2,7 @@
 // (the bridge's and the presenters' command output).
 // CommonMark closes a fenced block only with a fence at least as long as the
 // opening one, so a fence longer than every backtick run inside is safe.
-import { vouchVisible } from '../internal/vouched-visible.js'
+import { visibleBlock } from '../internal/vouched-visible.js'
 
 /**
  * The backtick fence for `text`: three backticks, or one more than the
@@ -33,8 +33,16 @@ export function backtickFence(text: string): string {
  */
 export function fenced(text: string, info = ''): string {
   const fence = backtickFence(text)
-  return vouchVisible(`${fence}${info}\n${text}\n${fence}`, text, info)
+  return `${fence}${info}\n${text}\n${fence}`
 }
+
+/**
+ * {@link fenced} as a text block that carries, when `text` and `info` hold
+ * nothing to mark (no escape, control, bidi or zero-width character), the
+ * proof of it: the bridge does not read a large fence again to find out
+ * (see `visibleBlock`).
+ */
+export const fencedBlock = (text: string, info = ''): { type: 'text'; text: string } => visibleBlock(fenced(text, info), text, info)
 
 /**
  * The Markdown a client without display terminals gets for a command's
@@ -54,3 +62,6 @@ export function fenced(text: string, info = ''): string {
 export function consoleFence(output: string): string {
   return fenced(output.trimEnd(), 'console')
 }
+
+/** {@link consoleFence} as a text block carrying its proof, as {@link fencedBlock}. */
+export const consoleFenceBlock = (output: string): { type: 'text'; text: string } => fencedBlock(output.trimEnd(), 'console')

@@ -14,10 +14,13 @@ export type TitleStyle = 'markdown' | 'plain'
 export function plainTitles<Update>(updates: Update[], kind: string): Update[] {
   for (const update of updates as Record<string, unknown>[]) {
     if (typeof update.title === 'string' && kind !== 'execute') update.title = unescapeMarkdownInline(update.title)
-    const entries = (update.plan as { entries?: unknown } | undefined)?.entries ?? update.entries
-    if (Array.isArray(entries))
-      for (const entry of entries as { content?: unknown }[])
-        if (typeof entry.content === 'string') entry.content = unescapeMarkdownInline(entry.content)
+    // New entries, not the old ones changed: the session keeps the plan it sent to compare the next one with.
+    const plan = update.plan as { entries?: unknown } | undefined
+    if (Array.isArray(plan?.entries)) update.plan = { ...plan, entries: plainEntries(plan.entries) }
+    else if (plan?.entries == null && Array.isArray(update.entries)) update.entries = plainEntries(update.entries)
   }
   return updates
 }
+
+const plainEntries = (entries: readonly { content?: unknown }[]) =>
+  entries.map((entry) => (typeof entry.content === 'string' ? { ...entry, content: unescapeMarkdownInline(entry.content) } : entry))

@@ -1,7 +1,7 @@
 // The last step before an update leaves the library: it must serialise, be
 // bounded and hold only well-formed strings, whatever the views, arguments
 // and results it was built from held.
-import { isJsonSafeVouching, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
+import { isJsonSafe, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
 
 /**
  * `update` itself when it is plain JSON within {@link UPDATE_LIMITS} (the
@@ -9,7 +9,7 @@ import { isJsonSafeVouching, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../
  * markers; `onProblems` hears what the copy changed.
  */
 export function safeUpdate<Update>(update: Update, onProblems?: (problems: readonly string[]) => void): Update {
-  return isJsonSafeVouching(update, takeVouched(update)) ? update : safeCopy(update, onProblems)
+  return isJsonSafe(update) ? update : safeCopy(update, onProblems)
 }
 
 /**
@@ -21,19 +21,33 @@ export function safeUpdate<Update>(update: Update, onProblems?: (problems: reado
  * what came from outside (strings, content blocks, rawInput, rawOutput,
  * `_meta`) is walked, at its own depth. Anything else is walked whole.
  */
-export function safeToolUpdate<Update extends object>(update: Update, onProblems?: (problems: readonly string[]) => void): Update {
-  return isSafeToolUpdate(update) ? update : safeCopy(update, onProblems)
+export function safeToolUpdate<Update extends object>(
+  update: Update,
+  onProblems?: (problems: readonly string[]) => void,
+  wellFormed?: WellFormed,
+): Update {
+  return isSafeToolUpdate(update, undefined, undefined, wellFormed) ? update : safeCopy(update, onProblems)
 }
+
+/**
+ * Text a builder put in the update it returns and knows holds no lone
+ * surrogate, because the library built it so: the sanitiser's output (it
+ * replaces every lone surrogate), cut by `boundedText` (which never splits a
+ * pair), joined with well-formed text. Handed by the builder to the check of
+ * that very update, never kept anywhere: the check of that update skips
+ * scanning strings equal to it (equal text, equal answer).
+ */
+export type WellFormed = string | undefined
 
 /**
  * Whether an update the builders made serialises as it is: the test
  * {@link safeToolUpdate} makes. Never throws. `input`, when given, is a value
  * the caller checked as plain JSON, which costs `inputCost` (see
  * `jsonInputCost`) and which no code but the library's own has seen since:
- * as the update's `rawInput` it is counted, not walked again.
+ * as the update's `rawInput` it is counted, not walked again. `wellFormed`
+ * is text the update's builder vouched for (see {@link WellFormed}).
  */
-export function isSafeToolUpdate(update: object, input?: unknown, inputCost?: number): boolean {
-  const wellFormed = takeVouched(update)
+export function isSafeToolUpdate(update: object, input?: unknown, inputCost?: number, wellFormed?: WellFormed): boolean {
   try {
     return toolUpdateBudget(update as BuiltUpdate, wellFormed, input, inputCost) >= 0
   } catch {
@@ -45,13 +59,6 @@ function safeCopy<Update>(update: Update, onProblems: ((problems: readonly strin
   const copy = jsonSafeCopy(update, 'update')
   if (copy.problems.length > 0) onProblems?.(copy.problems)
   return copy.value as Update
-}
-
-function takeVouched(update: unknown): string | undefined {
-  if (update !== vouchedUpdate) return undefined
-  const text = vouchedText
-  vouchedUpdate = vouchedText = undefined
-  return text
 }
 
 // What the builders write. Every field but sessionUpdate may be absent.
@@ -86,13 +93,11 @@ export interface BuiltUpdate {
 export function toolUpdateBudget(update: BuiltUpdate, vouched: string | undefined, input?: unknown, inputCost = -1): number {
   const kind = update.sessionUpdate
   if (kind === 'plan') {
-    return field(
-      update.entries,
-      'entries'.length,
-      1,
-      field(kind, 'sessionUpdate'.length, 1, UPDATE_LIMITS.maxTotalLength - 1, vouched),
-      vouched,
-    )
+    const entries = update.entries
+    const budget = field(kind, 'sessionUpdate'.length, 1, UPDATE_LIMITS.maxTotalLength - 1, vouched)
+    return Array.isArray(entries)
+      ? entriesBudget(entries, budget - 'entries'.length, vouched)
+      : field(entries, 'entries'.length, 1, budget, vouched)
   }
   if (kind !== 'tool_call' && kind !== 'tool_call_update') return jsonBudget(update, 0, UPDATE_LIMITS.maxTotalLength, vouched)
   let budget = field(kind, 'sessionUpdate'.length, 1, UPDATE_LIMITS.maxTotalLength - 1, vouched)
@@ -202,6 +207,22 @@ function contentBudget(entries: readonly unknown[], budget: number, vouched: str
   return budget
 }
 
+// The entries (depth 2) of `planUpdate`: a content, a priority and a status each.
+function entriesBudget(entries: readonly unknown[], budget: number, vouched: string | undefined): number {
+  budget--
+  for (let index = 0; index < entries.length && budget >= 0; index++) {
+    const entry = entries[index] as { content?: unknown; priority?: unknown; status?: unknown }
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+      budget = entry === undefined ? -1 : jsonBudget(entry, 2, budget, vouched)
+      continue
+    }
+    budget = field(entry.content, 'content'.length, 3, budget - 1, vouched)
+    budget = field(entry.priority, 'priority'.length, 3, budget, vouched)
+    budget = field(entry.status, 'status'.length, 3, budget, vouched)
+  }
+  return budget
+}
+
 // The locations (depth 2) of `absoluteLocations`: a path and perhaps a line.
 function locationsBudget(locations: readonly unknown[], budget: number, vouched: string | undefined): number {
   budget--
@@ -215,25 +236,4 @@ function locationsBudget(locations: readonly unknown[], budget: number, vouched:
     budget = field(location.line, 'line'.length, 3, budget, vouched)
   }
   return budget
-}
-
-// The update built last whose text the bridge vouched for (see `vouch`):
-// one slot, since each update is checked right after it is built, and a
-// second vouch before that check only costs the first one its shortcut.
-// Sound whatever becomes of the update: only strings equal to the vouched
-// text skip their scan, and equal text is equally well formed.
-let vouchedUpdate: unknown
-let vouchedText: string | undefined
-
-/**
- * Records that `text`, which `update` holds, cannot contain a lone surrogate
- * because the bridge built it so: the sanitiser's output (it replaces every
- * lone surrogate), cut by `boundedText` (which never splits a pair), joined
- * with well-formed text. The next {@link safeUpdate} of `update` skips
- * scanning it (see `isJsonSafeVouching`). Returns `update`.
- */
-export function vouch<Update extends object>(update: Update, text: string): Update {
-  vouchedUpdate = update
-  vouchedText = text
-  return update
 }

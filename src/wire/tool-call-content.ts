@@ -4,7 +4,7 @@ import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation
 import { boundedText } from '../safety/bounded-text.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
-import { isVouchedVisible } from '../internal/vouched-visible.js'
+import { isProvenVisible } from '../internal/vouched-visible.js'
 import { mayNeedMarking, visibleText } from '../safety/visible-text.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
 
@@ -22,9 +22,8 @@ export function contentEntries(blocks: readonly ContentBlock[], maxLength: numbe
   const entries: ToolCallContent[] = []
   let left = maxLength
   for (const raw of blocks) {
-    // A fence the library built from text with nothing to mark is not read again (see isVouchedVisible).
-    const block =
-      raw.type === 'text' && !isVouchedVisible(raw.text) && mayNeedMarking(raw.text) ? { ...raw, text: visibleText(raw.text) } : raw
+    // A fence the library built from text with nothing to mark carries the proof: it is not read again.
+    const block = raw.type === 'text' && !isProvenVisible(raw) && mayNeedMarking(raw.text) ? { ...raw, text: visibleText(raw.text) } : raw
     const size = blockSize(block)
     if (size <= left) {
       // The vocabulary is ACP's, read-only: the types differ only in that.

@@ -62,7 +62,10 @@ describe('sameJson answers as comparing the JSON texts would, or leaves the answ
       sameJson([{ type: 'diff', path: '/a', oldText: null, newText: 'x' }], [{ type: 'diff', path: '/a', oldText: null, newText: 'x' }], 0),
     ).toBe(true)
     expect(sameJson({ a: 'x', b: 'y' }, { a: 'x', b: 'z' }, 0)).toBe(false)
-    expect(sameJson({ a: 1 }, { a: 1, b: undefined }, 0)).toBeUndefined()
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined }, 0)).toBe(true)
+    expect(sameJson({ a: 1 }, { a: 2 }, 0)).toBe(false)
+    expect(sameJson([{ path: '/a', line: 1 }], [{ path: '/a', line: 5 }], 0)).toBe(false)
+    expect(sameJson({ a: new Date(0) }, { a: 'x' }, 0)).toBeUndefined()
     expect(sameJson(['x', 'y'], ['x'], 0)).toBe(false)
   })
 })

@@ -418,6 +418,14 @@ describe.each(versions)('titles for a plain-text client (%s)', (version) => {
     expect(plan).toContain('Fix *bold* [x]')
   })
 
+  it('leave the plan the session compares with as it was sent: the same list again sends nothing', () => {
+    const plain = make('plain')
+    const todos = [{ content: 'Fix *bold* [x]', status: 'pending' }]
+    expect(plain.call('t', 'todo_write', { todos })).not.toStrictEqual([])
+    expect(plain.call('u', 'todo_write', { todos })).toStrictEqual([])
+    expect(JSON.stringify(plain.call('v', 'todo_write', { todos: [{ ...todos[0], status: 'completed' }] }))).toContain('Fix *bold* [x]')
+  })
+
   it('stay escaped by default, for Zed', () => {
     const [card] = cardsOf(make().call('r', 'read', { file_path: '/repo/src/*_a_*.ts' }))
     expect(card.title).not.toBe('Read src/*_a_*.ts')

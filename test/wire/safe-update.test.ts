@@ -2,11 +2,11 @@
 // check of the builders' objects, the text the bridge vouches for, and the
 // remembered path.
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildToolCall, planUpdate } from '../../src/acp/call.js'
 import { createToolPresenter } from '../../src/acp/presenter.js'
 import { buildToolResult, terminalExitUpdate, terminalOutputUpdate, toolResultUpdates } from '../../src/acp/result.js'
-import { isSafeToolUpdate, safeToolUpdate, safeUpdate, toolUpdateBudget, vouch } from '../../src/wire/safe-update.js'
+import { isSafeToolUpdate, safeToolUpdate, safeUpdate, toolUpdateBudget } from '../../src/wire/safe-update.js'
 import { resolvedPath } from '../../src/wire/tool-call-content.js'
 import { toolCallOf, toolCallUpdateOf } from '../../src/acp/updates.js'
 import { isJsonSafe, jsonBudget, UPDATE_LIMITS } from '../../src/safety/json-safe.js'
@@ -232,7 +232,7 @@ describe('the check of every arm', () => {
         const base = { terminalOutput, cwd: '/repo', rawInput, name }
         const updates = [
           buildToolCall('id', callView as never, base),
-          ...buildToolResult('id', resultView as never, { ...base, callCard: callView.card, command }),
+          ...buildToolResult('id', resultView as never, { ...base, callCard: callView.card, command }, (update) => update),
         ]
         for (const update of updates) {
           const safe = isJsonSafe(update)
@@ -250,17 +250,36 @@ describe('text the bridge vouches for', () => {
     const data = `${'a'.repeat(10)}🎉`
     const update = terminalOutputUpdate('id', data)
     expect(isSafeToolUpdate(update)).toBe(true)
-    const again = vouch(terminalOutputUpdate('id', data), data)
-    expect(toolUpdateBudget(again, data)).toBe(walked(again))
+    expect(isSafeToolUpdate(update, undefined, undefined, data)).toBe(true)
+    expect(toolUpdateBudget(update, data)).toBe(walked(update))
   })
 
-  it('covers that text only, for the next check of that update only', () => {
-    const update = vouch(toolCallUpdateOf('a\udc00', { content: [{ type: 'content', content: { type: 'text', text: 'fine' } }] }), 'fine')
-    expect(isSafeToolUpdate(update)).toBe(false)
-    const other = toolCallUpdateOf('b', {})
-    vouch(other, 'x')
-    expect(isSafeToolUpdate(toolCallUpdateOf('c', { title: 'x' }))).toBe(true)
-    expect(isSafeToolUpdate(other)).toBe(true)
+  it('covers that text only, in the check it is handed to', () => {
+    const update = toolCallUpdateOf('a\udc00', { content: [{ type: 'content', content: { type: 'text', text: 'fine' } }] })
+    expect(isSafeToolUpdate(update, undefined, undefined, 'fine')).toBe(false)
+    expect(isSafeToolUpdate(toolCallUpdateOf('c', { title: 'x\udc00' }), undefined, undefined, 'x')).toBe(false)
+  })
+
+  it('reaches the check of its own update, however many updates were built before the checks', () => {
+    // Two updates built, then both checked: a proof kept in one module slot covered only the last one built.
+    const first = `${'✓ first\n'.repeat(100)}`
+    const second = `${'✓ second\n'.repeat(100)}`
+    const built = [
+      { update: terminalOutputUpdate('a', first), wellFormed: first },
+      { update: terminalOutputUpdate('b', second), wellFormed: second },
+    ]
+    const spy = vi.spyOn(String.prototype, 'isWellFormed')
+    try {
+      for (const { update, wellFormed } of built) expect(safeToolUpdate(update, undefined, wellFormed)).toBe(update)
+      const scanned = spy.mock.contexts.map((text) => String(text))
+      expect(scanned).not.toContain(first)
+      expect(scanned).not.toContain(second)
+      // Without its proof, the same update's text is scanned.
+      safeToolUpdate(built[0].update)
+      expect(spy.mock.contexts.map((text) => String(text))).toContain(first)
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it('keeps every sanitised output and console block deliverable', () => {
