@@ -104,6 +104,7 @@ describe('each entry point exports exactly its documented values', () => {
       'DEFAULT_OUTPUT_INTERVAL',
       'SNAPSHOT_LENGTH',
       'SNAPSHOT_LINES',
+      'TITLE_LENGTH',
       'consoleFence',
       'createToolPresenter',
       'permissionOptions',
@@ -119,6 +120,7 @@ describe('each entry point exports exactly its documented values', () => {
     expect(names(acpV2)).toStrictEqual([
       'DEFAULT_MAX_OUTPUT_LENGTH',
       'DEFAULT_PLAN_ID',
+      'TITLE_LENGTH',
       'createToolPresenter',
       'permissionOptions',
       'toolCallUpdates',

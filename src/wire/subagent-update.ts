@@ -6,7 +6,7 @@ import type { SubagentChanged, SubagentWork } from '../lifecycle/events.js'
 import { boundedText } from '../safety/bounded-text.js'
 import { markdownInline, markdownLine } from '../safety/markdown-text.js'
 import type { TitleStyle } from './plain-titles.js'
-import { oneLineTitle } from './tool-call-content.js'
+import { shownTitle } from '../safety/title-text.js'
 
 /** The longest title or description a child session gets: a label, not a report. */
 export const SUBAGENT_LABEL_LENGTH = 1024
@@ -41,7 +41,7 @@ export function subagentUpdate({ call, child, work }: SubagentChanged, titles: T
   const { view } = call
   const shown = view.card === 'plan' ? markdownLine(view.title ?? 'Update the plan') : view.title
   const title = boundedText(view.card === 'terminal' && titles === 'markdown' ? markdownInline(shown) : shown, SUBAGENT_LABEL_LENGTH)
-  const update: SubagentUpdateFields = { sessionUpdate: 'subagent_update', sessionId: child.sessionId, title: oneLineTitle(title, 'other') }
+  const update: SubagentUpdateFields = { sessionUpdate: 'subagent_update', sessionId: child.sessionId, title: shownTitle(title, 'other') }
   if (child.description !== undefined) update.description = label(child.description, titles)
   if (child.cwd !== undefined) update.cwd = child.cwd
   update.capabilities = child.cancellable ? { cancel: {} } : {}
@@ -52,7 +52,7 @@ export function subagentUpdate({ call, child, work }: SubagentChanged, titles: T
 // Text the harness wrote, as a one-line label.
 function label(text: string, titles: TitleStyle): string {
   const bounded = boundedText(text, SUBAGENT_LABEL_LENGTH)
-  return titles === 'markdown' ? markdownInline(bounded) : oneLineTitle(bounded, 'other')
+  return titles === 'markdown' ? markdownInline(bounded) : shownTitle(bounded, 'other')
 }
 
 function stateOf(work: SubagentWork): SubagentState {
