@@ -24,5 +24,4 @@ export function tooLongToShow(view: ToolCallView): string | undefined {
   return shown > TITLE_LENGTH ? `the title is too long to show: ${tooLong(title.length, shown)}` : undefined
 }
 
-const tooLong = (length: number, shown: number) =>
-  `${length} characters, ${shown} as shown, past the ${TITLE_LENGTH} a prompt's title shows`
+const tooLong = (length: number, shown: number) => `${length} characters, ${shown} as shown, past the ${TITLE_LENGTH} a title shows`
