@@ -104,6 +104,7 @@ describe('each entry point exports exactly its documented values', () => {
       'DEFAULT_OUTPUT_INTERVAL',
       'SNAPSHOT_LENGTH',
       'SNAPSHOT_LINES',
+      'TITLE_LENGTH',
       'consoleFence',
       'createToolPresenter',
       'permissionOptions',
@@ -119,6 +120,7 @@ describe('each entry point exports exactly its documented values', () => {
     expect(names(acpV2)).toStrictEqual([
       'DEFAULT_MAX_OUTPUT_LENGTH',
       'DEFAULT_PLAN_ID',
+      'TITLE_LENGTH',
       'createToolPresenter',
       'permissionOptions',
       'toolCallUpdates',
@@ -157,7 +159,7 @@ const entryFiles = ['index', 'presenters/index', 'acp/index', 'acp-v2/index', 't
 )
 // Named in TSDoc and the README to say how a title is escaped and where each fidelity rule is
 // enforced: the library's own functions, not an API.
-const internalNamedForExplanation = new Set(['markdownInline', 'markdownLine', 'visibleText', 'oneLineTitle', 'visibleSgrParameters'])
+const internalNamedForExplanation = new Set(['markdownInline', 'markdownLine', 'visibleText', 'shownTitle', 'visibleSgrParameters'])
 // `ESC`, `LF`, `CR`: a code span naming a control character, not an API.
 const isControlCharacterName = (name: string) => /^[A-Z]{2,3}$/.test(name)
 

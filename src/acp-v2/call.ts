@@ -2,14 +2,14 @@
 // switch naming them. v2 has no `tool_call`: the first `tool_call_update`
 // for an id creates the card.
 import { assertNever } from '../assert-never.js'
-import { markdownInline } from '../safety/markdown-text.js'
+import { planEntryText } from '../lifecycle/plan-card.js'
 import { resolvePath } from '../safety/paths.js'
-import { visibleText } from '../safety/visible-text.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
 import { descriptionText } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
-import { absoluteLocations, contentEntries, oneLineTitle as v1OneLineTitle } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries } from '../wire/tool-call-content.js'
+import { shownTitle } from '../safety/title-text.js'
 import { diffContent } from './diff.js'
 import type {
   AcpV2PlanUpdate,
@@ -107,7 +107,7 @@ export function buildToolCall(toolCallId: string, view: Exclude<ToolCallView, Pl
 export function planUpdate(view: PlanCallView, planId: string): AcpV2PlanUpdate {
   const entries: { content: string; priority: 'high' | 'medium' | 'low'; status: 'pending' | 'in_progress' | 'completed' }[] = []
   for (const entry of view.entries)
-    entries.push({ content: markdownInline(entry.content), priority: entry.priority ?? 'medium', status: entry.status })
+    entries.push({ content: planEntryText(entry.content), priority: entry.priority ?? 'medium', status: entry.status })
   return { sessionUpdate: 'plan_update', plan: { type: 'items', planId, entries } }
 }
 
@@ -131,14 +131,15 @@ function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions
  * The `terminal_update` that creates (or re-describes) a call's display
  * terminal: its command, with every control character, bidi control and
  * zero-width character shown as a visible marker (a client may print it
- * into the terminal emulator, and it must show all that will run), and its
- * absolute cwd.
+ * into the terminal emulator, and it must show all that will run), at most
+ * `TITLE_LENGTH` code units as shown (cut as a title is, see `shownTitle`),
+ * and its absolute cwd.
  */
 export function terminalDescription(terminalId: string, view: TerminalCallView, cwd: string): AcpV2TerminalUpdate {
   return {
     sessionUpdate: 'terminal_update',
     terminalId,
-    command: visibleText(view.title),
+    command: shownTitle(view.title, 'execute'),
     cwd: resolvePath(view.cwd ?? '', cwd),
   }
 }
@@ -166,7 +167,7 @@ function announce(toolCallId: string, title: string, kind: AcpV2ToolKind, option
   const update: AcpV2ToolCallUpdate = {
     sessionUpdate: 'tool_call_update',
     toolCallId,
-    title: oneLineTitle(title, kind),
+    title: shownTitle(title, kind),
     kind,
     status: options.status ?? 'pending',
   }
@@ -178,6 +179,3 @@ function withRaw(update: AcpV2ToolCallUpdate, rawInput: unknown): AcpV2ToolCallU
   if (rawInput !== undefined) update.rawInput = rawInput
   return update
 }
-
-// A title kept to one line unless it is a command's (v1's rule; v2's kinds are v1's, extensible).
-const oneLineTitle = (title: string, kind: AcpV2ToolKind | undefined) => v1OneLineTitle(title, kind as Parameters<typeof v1OneLineTitle>[1])

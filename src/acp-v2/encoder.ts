@@ -1,7 +1,6 @@
 // The ACP v2 encoder: lifecycle events as v2 `session/update`s. One small
 // function per event, one switch naming them all.
 import { assertNever } from '../assert-never.js'
-import { boundedText } from '../safety/bounded-text.js'
 import type {
   CallState,
   CardView,
@@ -14,11 +13,11 @@ import type {
 } from '../lifecycle/events.js'
 import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
-import { markdownInline, markdownLine } from '../safety/markdown-text.js'
+import { markdownLine } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
-import { visibleText } from '../safety/visible-text.js'
+import { runTitle, shownTitle } from '../safety/title-text.js'
 import type { TerminalCallView } from '../views.js'
-import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
+import { commandTextEntries, consoleBlock, descriptionText } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
@@ -133,13 +132,14 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
     }
     if (titles === 'plain') plainTitles([toolCall], call.kind)
     const ownTitle = own !== undefined && titles === 'plain' ? unescapeMarkdownInline(own) : own
-    const title = ownTitle ?? toolCall.title ?? (titles === 'plain' ? call.toolName : markdownLine(call.toolName))
+    const title = ownTitle ?? toolCall.title ?? shownTitle(titles === 'plain' ? call.toolName : markdownLine(call.toolName), 'other')
     return safeUpdate({ title, subject: { type: 'tool_call', toolCall }, options }, onProblems)
   }
 
   function commandPrompt(toolCallId: string, view: TerminalCallView, terminal: boolean): Omit<AcpV2PermissionRequest, 'options'> {
     const request: Omit<AcpV2PermissionRequest, 'options'> = {
-      title: `Run ${codeSpan(view.title)}`,
+      // Within TITLE_LENGTH: the session refuses a prompt whose command it could not show whole.
+      title: runTitle(view.title),
       subject: {
         type: 'command',
         command: view.title,
@@ -148,7 +148,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
         ...(terminal ? { terminalId: toolCallId } : {}),
       },
     }
-    if (view.description) request.description = boundedText(markdownInline(view.description), maxOutputLength)
+    if (view.description) request.description = descriptionText(view.description)
     return request
   }
 
@@ -178,16 +178,4 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
 function deliverEach(updates: AcpV2Update[], onProblems: ProblemReport): AcpV2Update[] {
   for (let index = 0; index < updates.length; index++) updates[index] = safeUpdate(updates[index], onProblems)
   return updates
-}
-
-// A command as a Markdown code span, which shows it literally: on one line,
-// between backtick runs longer than any inside it, padded when it starts or
-// ends with a backtick (or would lose a space to the span's trimming).
-function codeSpan(command: string): string {
-  const text = visibleText(command.replace(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/g, ' '))
-  let longest = 0
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length)
-  const fence = '`'.repeat(longest + 1)
-  const pad = text.startsWith('`') || text.endsWith('`') || (text.startsWith(' ') && text.endsWith(' ') && text.trim() !== '') ? ' ' : ''
-  return `${fence}${pad}${text}${pad}${fence}`
 }

@@ -41,4 +41,5 @@ export type {
 } from '../lifecycle/session.js'
 export type { CommandContext } from '../lifecycle/events.js'
 export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
+export { TITLE_LENGTH } from '../safety/title-text.js'
 export { permissionOptions } from '../wire/permission.js'

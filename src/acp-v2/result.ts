@@ -6,7 +6,8 @@ import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallVie
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
 import { type CommandContext, commandTextEntries, consoleBlock, endingLine } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
-import { absoluteLocations, contentEntries, oneLineTitle as v1OneLineTitle } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries } from '../wire/tool-call-content.js'
+import { shownTitle } from '../safety/title-text.js'
 import { utf8ToBase64 } from './base64.js'
 import type { BridgeOptions } from './call.js'
 import { diffContent } from './diff.js'
@@ -165,10 +166,7 @@ export function settle(
   options: Pick<ResultBridgeOptions, 'kind' | 'callCard' | 'name'>,
 ): AcpV2ToolCallUpdate {
   const update: AcpV2ToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId, status }
-  if (title !== undefined) update.title = oneLineTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined))
+  if (title !== undefined) update.title = shownTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined))
   if (options.name !== undefined) update.name = options.name
   return update
 }
-
-// A title kept to one line unless it is a command's (v1's rule; v2's kinds are v1's, extensible).
-const oneLineTitle = (title: string, kind: AcpV2ToolKind | undefined) => v1OneLineTitle(title, kind as Parameters<typeof v1OneLineTitle>[1])

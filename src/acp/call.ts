@@ -2,13 +2,14 @@
 import type { SessionUpdate, ToolCallStatus } from './sdk.js'
 import { assertNever } from '../assert-never.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
-import { markdownInline } from '../safety/markdown-text.js'
+import { planEntryText } from '../lifecycle/plan-card.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { safeToolUpdate } from '../wire/safe-update.js'
 import { type AcpToolCall, toolCallOf } from './updates.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from '../wire/command-text.js'
-import { absoluteLocations, contentEntries, diffEntries, oneLineTitle, resolvedPath } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries, diffEntries, resolvedPath } from '../wire/tool-call-content.js'
+import { shownTitle } from '../safety/title-text.js'
 
 export type { AcpToolCall } from './updates.js'
 
@@ -110,14 +111,14 @@ export function buildToolCall(toolCallId: string, view: Exclude<ToolCallView, Pl
 export function planUpdate(view: PlanCallView): AcpPlanUpdate {
   const entries: AcpPlanUpdate['entries'] = []
   for (const entry of view.entries) {
-    entries.push({ content: markdownInline(entry.content), priority: entry.priority ?? 'medium', status: entry.status })
+    entries.push({ content: planEntryText(entry.content), priority: entry.priority ?? 'medium', status: entry.status })
   }
   return { sessionUpdate: 'plan', entries }
 }
 
 function genericCall(toolCallId: string, view: GenericCallView, options: BridgeOptions): AcpToolCall {
   const kind = view.kind ?? 'other'
-  return toolCallOf(toolCallId, oneLineTitle(view.title, kind), kind, options.status ?? 'pending', {
+  return toolCallOf(toolCallId, shownTitle(view.title, kind), kind, options.status ?? 'pending', {
     name: options.name,
     content: view.content === undefined ? undefined : contentEntries(view.content, options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH),
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
@@ -127,7 +128,7 @@ function genericCall(toolCallId: string, view: GenericCallView, options: BridgeO
 }
 
 function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions): AcpToolCall {
-  return toolCallOf(toolCallId, oneLineTitle(view.title, 'edit'), 'edit', options.status ?? 'pending', {
+  return toolCallOf(toolCallId, shownTitle(view.title, 'edit'), 'edit', options.status ?? 'pending', {
     name: options.name,
     content: diffEntries(view.diffs, options.cwd),
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
@@ -139,7 +140,7 @@ function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions
 // The display-only terminal: Zed creates it from `terminal_info`, which it
 // reads on a `tool_call` only, never on an update.
 function terminalCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
-  return toolCallOf(toolCallId, oneLineTitle(view.title, 'execute'), 'execute', options.status ?? 'pending', {
+  return toolCallOf(toolCallId, shownTitle(view.title, 'execute'), 'execute', options.status ?? 'pending', {
     name: options.name,
     content: [{ type: 'terminal', terminalId: toolCallId }],
     rawInput: options.rawInput,
@@ -152,7 +153,7 @@ function terminalCall(toolCallId: string, view: TerminalCallView, options: Bridg
 // working directory when it is not the session's, are text blocks.
 function commandCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
   const content = commandContextEntries(view, options.cwd)
-  return toolCallOf(toolCallId, oneLineTitle(view.title, 'execute'), 'execute', options.status ?? 'pending', {
+  return toolCallOf(toolCallId, shownTitle(view.title, 'execute'), 'execute', options.status ?? 'pending', {
     name: options.name,
     content: content.length > 0 ? content : undefined,
     rawInput: options.rawInput,

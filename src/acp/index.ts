@@ -16,6 +16,7 @@ export { consoleFence } from './console-fence.js'
 export type { TerminalOutputKey } from './capabilities.js'
 export { supportsSubagents, supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
 export { SNAPSHOT_LENGTH, SNAPSHOT_LINES } from '../lifecycle/output-stream.js'
+export { TITLE_LENGTH } from '../safety/title-text.js'
 export type { PermissionRequest } from '../wire/permission.js'
 export { permissionOptions } from '../wire/permission.js'
 export type {

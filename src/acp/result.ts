@@ -9,7 +9,8 @@ import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallVie
 import { type BridgeOptions, DEFAULT_MAX_OUTPUT_LENGTH } from './call.js'
 import { type WellFormed, safeToolUpdate } from '../wire/safe-update.js'
 import { type AcpToolCallUpdate, type CardFields, toolCallUpdateOf } from './updates.js'
-import { absoluteLocations, contentEntries, diffEntries, oneLineTitle, textEntry } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries, diffEntries, textEntry } from '../wire/tool-call-content.js'
+import { shownTitle } from '../safety/title-text.js'
 
 export type { AcpToolCallUpdate } from './updates.js'
 
@@ -188,7 +189,7 @@ function settle(
 ): AcpToolCallUpdate {
   return toolCallUpdateOf(toolCallId, {
     status,
-    title: title === undefined ? undefined : oneLineTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined)),
+    title: title === undefined ? undefined : shownTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined)),
     name: options.name,
     content: fields.content,
     locations: fields.locations,

@@ -37,6 +37,8 @@ import type {
 } from './events.js'
 import { ClientCards } from './client-cards.js'
 import { SNAPSHOT_LENGTH, TerminalStream, TextStream } from './output-stream.js'
+import { tooLongToShow } from './too-long-to-show.js'
+import { shownTitle, TITLE_LENGTH } from '../safety/title-text.js'
 
 /** The default `maxOutputLength`: 4 Mi UTF-16 code units. */
 export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
@@ -655,7 +657,7 @@ export function createSession<Update, Prompt>(
     // Nothing to show means nothing to approve: a prompt whose only choices reject, and a report.
     const refuse = (reason: string): Prompt => {
       report(idText(toolCallId), toolName ?? '', 'call', new Error(`permission: ${reason}`))
-      const title = markdownLine(`Cannot be approved: ${reason}`)
+      const title = boundedMarkdownInline(`Cannot be approved: ${reason}`, TITLE_LENGTH)
       return encoder.refusedPrompt(isId(toolCallId) ? toolCallId : undefined, idText(toolCallId), title, rejectChoices(choices))
     }
     try {
@@ -676,8 +678,6 @@ export function createSession<Update, Prompt>(
           known.input = plain(args, 'rawInput', toolCallId, known.toolName, 'call')
           remember(known, presentCall(toolCallId, known.toolName, known.tool, known.input, false)?.view ?? fallbackView(known.toolName))
         }
-        // A plan had no card; the prompt gives it one, which its result must settle.
-        if (!announced) known.phase = 'shown'
       } else {
         const name = toolName as string
         const input = plain(args, 'rawInput', toolCallId, name, 'call')
@@ -686,6 +686,11 @@ export function createSession<Update, Prompt>(
         call = unannounced(toolCallId, name, tool, input, presentCall(toolCallId, name, tool, input, false)?.view ?? fallbackView(name))
       }
       const view = meta === undefined ? call.view : appliedView(call, meta)
+      // What the user approves is what runs: a command or title the prompt would cut is not approvable.
+      const unshown = tooLongToShow(view)
+      if (unshown !== undefined) return refuse(unshown)
+      // A plan had no card; the prompt gives it one, which its result must settle.
+      if (known && !announced) known.phase = 'shown'
       const prompt = promptFor(call, view, announced, choices, onProblems)
       if (known) cards.applied(toolCallId, encoder.appliedByPrompt(prompt))
       return prompt
@@ -983,10 +988,10 @@ function readTitles(titles: unknown): 'markdown' | 'plain' {
   )
 }
 
-// A tool's own prompt title, made safe for Markdown.
+// A tool's own prompt title, made safe for Markdown and held to the title bound.
 function promptTitleOf(call: LiveCall): string | undefined {
   const title = call.tool?.promptTitle
-  return typeof title === 'string' && title !== '' ? markdownLine(title) : undefined
+  return typeof title === 'string' && title !== '' ? shownTitle(markdownLine(title), 'other') : undefined
 }
 
 /** The kind a view's card is shown with. */

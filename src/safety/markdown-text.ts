@@ -92,8 +92,8 @@ export function boundedMarkdownInline(text: string, max: number): string {
   for (;;) {
     const shown = markdownInline(boundedText(text, room))
     if (shown.length <= max) return shown
-    // Shrinks every time, so it ends (at room 0, '').
-    room = Math.max(0, Math.floor((room * max) / shown.length) - 1)
+    // Shrinks every time, so it ends (at room 0, ''); from what was kept, so text under the room shrinks at once.
+    room = Math.max(0, Math.floor((Math.min(room, text.length) * max) / shown.length) - 1)
   }
 }
 

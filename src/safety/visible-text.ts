@@ -70,6 +70,23 @@ export function visibleText(text: string): string {
 }
 
 /**
+ * The length of {@link visibleText} of `text`, in code units, without
+ * building it: a title past its bound is measured whole and marked only
+ * where it is kept.
+ *
+ * @example
+ * visibleLength('a\u202eb') // 10, the length of 'a<U+202E>b'
+ */
+export function visibleLength(text: string): number {
+  if (!INVISIBLE.test(text)) return text.length
+  let length = text.length
+  INVISIBLE_ALL.lastIndex = 0
+  for (let found = INVISIBLE_ALL.exec(text); found !== null; found = INVISIBLE_ALL.exec(text))
+    length += invisibleMarker(found[0]).length - found[0].length
+  return length
+}
+
+/**
  * Only the bidi controls and zero-width characters of {@link visibleText}
  * (not the C0 and C1 controls), as `<U+XXXX>`: for a renderer that has its
  * own way of showing control characters (the text renderer's `\x1b`).

@@ -3,12 +3,11 @@
 // unstable schemas. Its title is the spawning call's card title, its state
 // the call's life mirrored (running, waiting, idle with a stop reason).
 import type { SubagentChanged, SubagentWork } from '../lifecycle/events.js'
-import { boundedText } from '../safety/bounded-text.js'
-import { markdownInline, markdownLine } from '../safety/markdown-text.js'
+import { boundedMarkdownInline, markdownInline, markdownLine } from '../safety/markdown-text.js'
 import type { TitleStyle } from './plain-titles.js'
-import { oneLineTitle } from './tool-call-content.js'
+import { shownTitle } from '../safety/title-text.js'
 
-/** The longest title or description a child session gets: a label, not a report. */
+/** The longest title or description a child session gets, in code units as shown: a label, not a report. */
 export const SUBAGENT_LABEL_LENGTH = 1024
 
 /** A child session's work state, as both schemas' `StateUpdate` spells it. */
@@ -40,8 +39,12 @@ export interface SubagentUpdateFields {
 export function subagentUpdate({ call, child, work }: SubagentChanged, titles: TitleStyle): SubagentUpdateFields {
   const { view } = call
   const shown = view.card === 'plan' ? markdownLine(view.title ?? 'Update the plan') : view.title
-  const title = boundedText(view.card === 'terminal' && titles === 'markdown' ? markdownInline(shown) : shown, SUBAGENT_LABEL_LENGTH)
-  const update: SubagentUpdateFields = { sessionUpdate: 'subagent_update', sessionId: child.sessionId, title: oneLineTitle(title, 'other') }
+  const title = view.card === 'terminal' && titles === 'markdown' ? markdownInline(shown) : shown
+  const update: SubagentUpdateFields = {
+    sessionUpdate: 'subagent_update',
+    sessionId: child.sessionId,
+    title: shownTitle(title, 'other', SUBAGENT_LABEL_LENGTH),
+  }
   if (child.description !== undefined) update.description = label(child.description, titles)
   if (child.cwd !== undefined) update.cwd = child.cwd
   update.capabilities = child.cancellable ? { cancel: {} } : {}
@@ -51,8 +54,7 @@ export function subagentUpdate({ call, child, work }: SubagentChanged, titles: T
 
 // Text the harness wrote, as a one-line label.
 function label(text: string, titles: TitleStyle): string {
-  const bounded = boundedText(text, SUBAGENT_LABEL_LENGTH)
-  return titles === 'markdown' ? markdownInline(bounded) : oneLineTitle(bounded, 'other')
+  return titles === 'markdown' ? boundedMarkdownInline(text, SUBAGENT_LABEL_LENGTH) : shownTitle(text, 'other', SUBAGENT_LABEL_LENGTH)
 }
 
 function stateOf(work: SubagentWork): SubagentState {

@@ -1,6 +1,6 @@
 // The pieces every arm shares: a card's content, diffs and locations in
 // ACP's shape, with every path made absolute against the session cwd.
-import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation, ToolKind } from './sdk.js'
+import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation } from './sdk.js'
 import { boundedText } from '../safety/bounded-text.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
@@ -60,22 +60,6 @@ const leftOutName = (block: ContentBlock): string =>
     : block.type === 'resource'
       ? `resource ${markdownInline(block.resource.uri)}`
       : block.type
-
-// Every line break a Markdown renderer or a terminal may start a line at.
-// (Two expressions: a global one keeps state between `test` calls.)
-const HAS_LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/
-const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g
-
-/**
- * A card's title as the client should get it: Zed renders the first line of
- * every title but an `execute` one as Markdown, so those are kept to one
- * line (each line break becomes a space). Execute titles (commands) are
- * shown as plain text and keep their line breaks (a heredoc). In every
- * title, whoever wrote it, a control character, a bidi control or a
- * zero-width character becomes a visible marker (`visibleText`).
- */
-export const oneLineTitle = (title: string, kind: ToolKind | undefined): string =>
-  visibleText(kind === 'execute' || !HAS_LINE_BREAK.test(title) ? title : title.replace(LINE_BREAKS, ' '))
 
 // The last path resolved, and against what: a call's path comes back for
 // each diff and location of its card and again for its result's hunks.

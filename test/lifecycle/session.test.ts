@@ -278,6 +278,15 @@ describe.each(versions)('a permission prompt (%s)', (version) => {
     }
   })
 
+  it('for a command too long to show whole offers only to reject, saying so, and is reported', () => {
+    const { presenter, errors } = session(version)
+    presenter.call('a', 'shell', { command: 'x'.repeat(1 << 20) })
+    const prompt = presenter.permission('a')
+    expect(optionsOf(prompt)).toStrictEqual(rejectOnly)
+    expect(JSON.stringify(prompt)).toContain('Cannot be approved: the command is too long to show: 1048576 characters')
+    expect(errors).toHaveLength(1)
+  })
+
   it('for a call that is over, or under another tool name, offers only to reject', () => {
     const { presenter } = session(version)
     presenter.call('a', 'look', { what: 'x' })
