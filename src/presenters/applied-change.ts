@@ -370,7 +370,10 @@ function regionHunks(before: string, after: string, regions: readonly Region[], 
       region = regions[index]
     }
     const oldEnd = region.origEnd + (newEnd - region.end)
-    hunks.push({ oldText: before.slice(oldStart, oldEnd), newText: after.slice(newStart, newEnd), line })
+    const oldText = before.slice(oldStart, oldEnd)
+    const newText = after.slice(newStart, newEnd)
+    // Edits that undo each other within a hunk leave it unchanged: not a change to show.
+    if (oldText !== newText) hunks.push({ oldText, newText, line })
   }
   return hunks
 }

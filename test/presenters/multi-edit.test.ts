@@ -160,6 +160,15 @@ describe('computeMultiEditMeta: the hunks after every edit', () => {
     expect(far.hunks.map((hunk) => hunk.line)).toEqual([1, 7])
   })
 
+  it('are none where later edits undo earlier ones', () => {
+    // Found by the property above: the first `c` removed, then put back before `ab`.
+    const edits = [
+      { old_string: 'c', new_string: '' },
+      { old_string: 'ab\n', new_string: 'cab\n' },
+    ]
+    expect(computeMultiEditMeta('ccab\n', edits)).toEqual({ hunks: [] })
+  })
+
   it('show an edit of an earlier edit once, as the net change', () => {
     const meta = computeMultiEditMeta('one\ntwo\nthree\n', [
       { old_string: 'two', new_string: 'TWO' },
