@@ -2,6 +2,7 @@
 // still serialises, is valid v2, carries no lone surrogate, stays bounded,
 // and its titles stay one line of Markdown that cannot link or load anything.
 import fc from 'fast-check'
+import { propertyRuns } from '../property-runs.js'
 import { describe, expect, it } from 'vitest'
 import { createToolPresenter, type PresentationError } from 'tool-render-intent/acp-v2'
 import type { ToolDefinition } from 'tool-render-intent'
@@ -260,7 +261,7 @@ describe('any value in any place', () => {
           expectDeliverable(presenter.result('a', result as never))
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     )
   }, 60_000)
 })

@@ -1,6 +1,7 @@
 // The worst a model, a command and a plugin can send: every update still
 // serialises, is valid ACP, carries no lone surrogate and stays bounded.
 import fc from 'fast-check'
+import { propertyRuns } from '../property-runs.js'
 import { describe, expect, it } from 'vitest'
 import type { AcpToolCall, AcpToolCallUpdate } from '../../src/acp/index.js'
 import { createToolPresenter, type PresentationError } from '../../src/acp/presenter.js'
@@ -319,7 +320,7 @@ describe('any value in any place', () => {
           expectDeliverable(presenter.result('a', result as never))
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     )
   })
 })

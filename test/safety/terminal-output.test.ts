@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
+import { propertyRuns } from '../property-runs.js'
 import { describe, expect, it } from 'vitest'
 import {
   MAX_CONTROL_SEQUENCE_LENGTH,
@@ -428,7 +429,7 @@ describe('properties over arbitrary output', () => {
       fc.property(cut, ({ whole, pieces }) => {
         expect(streamed(pieces)).toBe(sanitizeTerminalOutput(whole))
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     )
   })
 
@@ -440,7 +441,7 @@ describe('properties over arbitrary output', () => {
         expect(out).not.toMatch(LONE_SURROGATE)
         expect(out.replace(KEPT_SEQUENCE, '')).not.toContain('\x1b')
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     )
   })
 
@@ -450,7 +451,7 @@ describe('properties over arbitrary output', () => {
         const once = sanitizeTerminalOutput(input)
         expect(sanitizeTerminalOutput(once)).toBe(once)
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     )
   })
 })

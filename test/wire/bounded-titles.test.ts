@@ -14,6 +14,7 @@ import { TITLE_LENGTH } from '../../src/safety/title-text.js'
 import { renderCallView } from '../../src/text/call.js'
 import { decodeAcpMarkers, decodeTextMarkers, hostileTextPiece } from '../fixtures/marked-text.js'
 import { renderZed } from '../fixtures/zed-markdown.js'
+import { soak } from '../property-runs.js'
 
 type Presenter = ReturnType<typeof createV1Presenter> | ReturnType<typeof createV2Presenter>
 
@@ -61,12 +62,13 @@ function shownFields(
 
 const CUT = / … (\d+) characters left out … /
 const rejectOnly = [{ optionId: 'reject_once', name: 'Reject', kind: 'reject_once' }]
-const MIB = 1024 * 1024
+// Past the bound whatever a character becomes as shown; the worst case of size is the bench's (section `worst`).
+const LONG = 4 * TITLE_LENGTH
 
 describe.each(kinds)('a command past the title bound (%s)', (_kind, capabilities) => {
   it('is cut in every title and command sent, head and tail around the marker, on the call and its result', () => {
     const { presenter } = session(capabilities)
-    const command = '\u202e'.repeat(MIB)
+    const command = '\u202e'.repeat(LONG)
     const sent = [
       ...presenter.call('a', 'bash', { command, description: 'Flip' }),
       ...presenter.start('a'),
@@ -86,12 +88,12 @@ describe.each(kinds)('a command past the title bound (%s)', (_kind, capabilities
 
   it('cannot be approved: the prompt only rejects, says the command is too long to show and its length, and is reported', () => {
     const { presenter, errors } = session(capabilities)
-    presenter.call('a', 'bash', { command: '\u202e'.repeat(MIB) })
+    presenter.call('a', 'bash', { command: '\u202e'.repeat(LONG) })
     const prompt = presenter.permission('a') as { options: unknown; title?: string; toolCall?: { title: string } }
     expect(prompt.options).toStrictEqual(rejectOnly)
     const title = prompt.title ?? prompt.toolCall!.title
     expect(title).toBe(
-      `Cannot be approved: the command is too long to show: ${MIB} characters, ${8 * MIB} as shown, past the ${TITLE_LENGTH} a title shows`,
+      `Cannot be approved: the command is too long to show: ${LONG} characters, ${8 * LONG} as shown, past the ${TITLE_LENGTH} a title shows`,
     )
     expect(errors.map((error) => (error.error as Error).message)).toStrictEqual([
       expect.stringContaining('permission: the command is too long to show'),
@@ -114,9 +116,9 @@ describe.each(kinds)('a command past the title bound (%s)', (_kind, capabilities
 
   it('is refused in a prompt for a call not announced yet, and in one whose new arguments make it too long', () => {
     const { presenter } = session(capabilities)
-    expect(presenter.permission('a', { toolName: 'bash', args: { command: 'x'.repeat(MIB) } }).options).toStrictEqual(rejectOnly)
+    expect(presenter.permission('a', { toolName: 'bash', args: { command: 'x'.repeat(LONG) } }).options).toStrictEqual(rejectOnly)
     presenter.call('b', 'bash', { command: 'ls' })
-    expect(presenter.permission('b', { args: { command: 'x'.repeat(MIB) } }).options).toStrictEqual(rejectOnly)
+    expect(presenter.permission('b', { args: { command: 'x'.repeat(LONG) } }).options).toStrictEqual(rejectOnly)
   })
 })
 
@@ -134,7 +136,7 @@ describe.each(kinds)('a title written as Markdown past the bound (%s)', (_kind, 
 
   it('is cut for a client that shows titles as plain text too, and its prompt is refused', () => {
     const { presenter } = session(capabilities, 'plain')
-    const [title] = shownFields(presenter.call('r', 'read', { file_path: `/repo/${'*'.repeat(MIB)}` })).title
+    const [title] = shownFields(presenter.call('r', 'read', { file_path: `/repo/${'*'.repeat(LONG)}` })).title
     expect(title.length).toBeLessThanOrEqual(TITLE_LENGTH)
     expect(title).toMatch(/^Read \*+ … \d+ characters left out … \*+$/)
     expect(presenter.permission('r').options).toStrictEqual(rejectOnly)
@@ -142,7 +144,7 @@ describe.each(kinds)('a title written as Markdown past the bound (%s)', (_kind, 
 
   it('of a tool’s own prompt is cut, the prompt still approvable (the tool wrote it, not the model)', () => {
     const errors: PresentationError[] = []
-    const tool = { ...presenters.find((each) => each.name === 'read')!, promptTitle: `Allow ${'*'.repeat(MIB)}?` }
+    const tool = { ...presenters.find((each) => each.name === 'read')!, promptTitle: `Allow ${'*'.repeat(LONG)}?` }
     const options = { tools: [tool], cwd: '/repo', onError: (error: PresentationError) => errors.push(error) }
     const presenter: Presenter =
       capabilities === undefined ? createV2Presenter(options) : createV1Presenter({ ...options, clientCapabilities: capabilities })
@@ -229,7 +231,7 @@ describe.each(kinds)('any command the model writes (%s)', (_kind, capabilities) 
           for (const field of shownFields(sent).command) expect(decodeAcpMarkers(field)).toBe(command.toWellFormed())
         }
       }),
-      { numRuns: 60 },
+      { numRuns: soak ? 60 : 15 },
     )
   })
 })
