@@ -15,7 +15,7 @@ import { LINE_BREAKS, nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
 import { soak } from '../property-runs.js'
 
 // Every presenter, three properties each: `npm test` runs 300 cases of each, `npm run test:soak` all of them.
-const RUNS = soak ? 10_000 : 300
+const RUNS = soak ? 10_000 : 150
 
 const json = fc.jsonValue({ maxDepth: 2 })
 const text = fc.string({ unit: fc.constantFrom('a', 'é', '`', '\n', '\r\n', ' ', '/', '.'), maxLength: 12 })
