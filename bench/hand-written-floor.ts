@@ -1,7 +1,7 @@
 // Comparison 2's floor: the very notifications our presenter builds for the
 // corpus, written out as object literals by hand. It trusts its input and
 // knows the corpus's tools by name. It still does the work the output
-// depends on: titles, the fence scan, and taking the colour sequences out of
+// depends on: titles, the fence scan, and marking the colour sequences of
 // command output shown as Markdown.
 //
 // Like ours, a result leaves out what the call's card already showed: a
@@ -17,7 +17,7 @@
 //   paths, descriptions and todo texts hold nothing to escape);
 // - terminal sanitising for a display terminal (the corpus's output holds
 //   only SGR colour sequences, which a terminal keeps), and for the text
-//   fallback everything but dropping `ESC [ … final byte` (no other control
+//   fallback everything but marking `ESC [ … final byte` (no other control
 //   character, no OSC / DCS string, no lone surrogate in the corpus).
 import type { CorpusEntry } from './corpus.js'
 
@@ -37,25 +37,10 @@ function fence(text: string): string {
   return longest < 3 ? '```' : '`'.repeat(longest + 1)
 }
 
-// Escape sequences out of output shown as Markdown: `ESC [`, its parameter
-// bytes, and its final byte (0x40-0x7e), the only kind the corpus holds.
-function withoutEscapes(text: string): string {
-  let at = text.indexOf('\u001b')
-  if (at === -1) return text
-  let kept = ''
-  let from = 0
-  while (at !== -1) {
-    kept += text.slice(from, at)
-    let end = at + 2
-    while (end < text.length) {
-      const code = text.charCodeAt(end++)
-      if (code >= 0x40 && code <= 0x7e) break
-    }
-    from = end
-    at = text.indexOf('\u001b', from)
-  }
-  return kept + text.slice(from)
-}
+// Escape sequences in output shown as Markdown, marked as the library marks
+// them (`ESC` shown as `␛`, the rest of the sequence as it is): the corpus
+// holds only `ESC [ … final byte`, and no other character to mark.
+const markedEscapes = (text: string): string => (text.indexOf('\u001b') === -1 ? text : text.replaceAll('\u001b', '\u241b'))
 
 const fenceLanguages: Record<string, string> = { ts: 'typescript', tsx: 'tsx', md: 'markdown', json: 'json', py: 'python' }
 
@@ -234,7 +219,7 @@ function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: U
             toolCallId: id,
             status,
             // Text content is Markdown: the bridge takes the escape sequences out of it.
-            content: [textContent(withoutEscapes(`${marks}console\n${trimmed}\n${marks}`))],
+            content: [textContent(markedEscapes(`${marks}console\n${trimmed}\n${marks}`))],
           })
         }
       } else if (terminalOutput) {
@@ -251,7 +236,7 @@ function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: U
         // The call's description again (the update's content replaces the call's), the output
         // without colour sequences in a `console` fence, and the exit line after a non-zero exit.
         const finished = isError || meta.exitCode !== 0 ? 'failed' : 'completed'
-        const trimmed = withoutEscapes(output).trimEnd()
+        const trimmed = markedEscapes(output).trimEnd()
         const ending = meta.exitCode !== 0 ? `Exited with code ${meta.exitCode}` : ''
         let block = ''
         if (trimmed !== '') {
