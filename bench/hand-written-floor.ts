@@ -25,7 +25,7 @@ type Update = Record<string, unknown>
 type Text = { type: 'text'; text: string }
 type Hunk = { oldText: string | null; newText: string; line: number }
 
-// The fence no backtick run inside `text` can close.
+/** The fence no backtick run inside `text` can close. */
 export function fence(text: string): string {
   let longest = 0
   for (let at = text.indexOf('`'); at !== -1; ) {
@@ -42,12 +42,16 @@ export function fence(text: string): string {
 // holds only `ESC [ … final byte`, and no other character to mark.
 const markedEscapes = (text: string): string => (text.indexOf('\u001b') === -1 ? text : text.replaceAll('\u001b', '\u241b'))
 
+/** The fence's language for the corpus's file extensions. */
 export const fenceLanguages: Record<string, string> = { ts: 'typescript', tsx: 'tsx', md: 'markdown', json: 'json', py: 'python' }
 
+/** `path` relative to `cwd` when inside it. */
 export const relative = (path: string, cwd: string) => (path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path)
 
+/** A text content block as ACP sends it. */
 export const textContent = (text: string) => ({ type: 'content', content: { type: 'text', text } })
 
+/** The call's notification, built by hand. */
 export function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update {
   const id = entry.id
   const args = entry.ours.args as Record<string, any>
@@ -148,6 +152,7 @@ function occurrencesIn(hunks: readonly Hunk[], needle: string): string {
   return `${count} ${count === 1 ? 'occurrence' : 'occurrences'}`
 }
 
+/** The result's notifications, built by hand, pushed to `out`. */
 export function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: Update[]): void {
   const id = entry.id
   const args = entry.ours.args as Record<string, any>
