@@ -25,8 +25,8 @@ type Update = Record<string, unknown>
 type Text = { type: 'text'; text: string }
 type Hunk = { oldText: string | null; newText: string; line: number }
 
-// The fence no backtick run inside `text` can close.
-function fence(text: string): string {
+/** The fence no backtick run inside `text` can close. */
+export function fence(text: string): string {
   let longest = 0
   for (let at = text.indexOf('`'); at !== -1; ) {
     let end = at + 1
@@ -42,13 +42,17 @@ function fence(text: string): string {
 // holds only `ESC [ … final byte`, and no other character to mark.
 const markedEscapes = (text: string): string => (text.indexOf('\u001b') === -1 ? text : text.replaceAll('\u001b', '\u241b'))
 
-const fenceLanguages: Record<string, string> = { ts: 'typescript', tsx: 'tsx', md: 'markdown', json: 'json', py: 'python' }
+/** The fence's language for the corpus's file extensions. */
+export const fenceLanguages: Record<string, string> = { ts: 'typescript', tsx: 'tsx', md: 'markdown', json: 'json', py: 'python' }
 
-const relative = (path: string, cwd: string) => (path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path)
+/** `path` relative to `cwd` when inside it. */
+export const relative = (path: string, cwd: string) => (path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path)
 
-const textContent = (text: string) => ({ type: 'content', content: { type: 'text', text } })
+/** A text content block as ACP sends it. */
+export const textContent = (text: string) => ({ type: 'content', content: { type: 'text', text } })
 
-function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update {
+/** The call's notification, built by hand. */
+export function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update {
   const id = entry.id
   const args = entry.ours.args as Record<string, any>
   switch (entry.kind) {
@@ -148,7 +152,8 @@ function occurrencesIn(hunks: readonly Hunk[], needle: string): string {
   return `${count} ${count === 1 ? 'occurrence' : 'occurrences'}`
 }
 
-function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: Update[]): void {
+/** The result's notifications, built by hand, pushed to `out`. */
+export function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: Update[]): void {
   const id = entry.id
   const args = entry.ours.args as Record<string, any>
   const { content, isError, meta } = entry.ours.result as { content: Text[]; isError?: boolean; meta?: any }

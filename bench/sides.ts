@@ -1,14 +1,15 @@
-// The four sides every mapping comparison times, in both heap regimes, and
+// The five sides every mapping comparison times, in both heap regimes, and
 // the untimed checks that make the race fair.
 import { PerformanceObserver } from 'node:perf_hooks'
 import type { CorpusEntry } from './corpus.js'
 import { CWD } from './corpus.js'
+import { guardedFloorPass } from './guarded-floor.js'
 import { floorPass } from './hand-written-floor.js'
 import { collectGarbage, type Work } from './measure.js'
 import { ourPass } from './our-presenter.js'
 import { theirBarePass, theirWrappedPass } from './their-mapping.js'
 
-export const SIDES = ['ours', 'bare', 'wrapped', 'floor'] as const
+export const SIDES = ['ours', 'bare', 'wrapped', 'floor', 'guarded'] as const
 export type Side = (typeof SIDES)[number]
 
 /**
@@ -29,6 +30,7 @@ const passes: Record<Side, Pass> = {
   bare: theirBarePass as Pass,
   wrapped: theirWrappedPass as Pass,
   floor: floorPass as Pass,
+  guarded: guardedFloorPass as Pass,
 }
 
 /**
@@ -51,7 +53,7 @@ export function work(side: Side, corpus: readonly CorpusEntry[], terminalOutput:
       }
 }
 
-/** The four sides over `corpus` in a regime (see {@link work}). */
+/** The five sides over `corpus` in a regime (see {@link work}). */
 export const sidesOf = (corpus: readonly CorpusEntry[], terminalOutput: boolean, regime: Regime, repeat = 1): Record<Side, Work> =>
   Object.fromEntries(SIDES.map((side) => [side, work(side, corpus, terminalOutput, regime, repeat)])) as Record<Side, Work>
 
@@ -88,12 +90,12 @@ export function assertEveryCallShown(corpus: readonly CorpusEntry[], side: strin
 }
 
 /** The floor is a floor only if it builds what we build, byte for byte. */
-export function assertFloorMatches(ours: readonly unknown[], floor: readonly unknown[]): void {
-  if (ours.length !== floor.length) throw new Error(`floor built ${floor.length} notifications, ours ${ours.length}`)
+export function assertFloorMatches(ours: readonly unknown[], floor: readonly unknown[], name = 'floor'): void {
+  if (ours.length !== floor.length) throw new Error(`${name} built ${floor.length} notifications, ours ${ours.length}`)
   for (let index = 0; index < ours.length; index++) {
     if (JSON.stringify(ours[index]) !== JSON.stringify(floor[index])) {
       throw new Error(
-        `floor differs from ours at notification ${index}: ${JSON.stringify(floor[index]).slice(0, 300)} / ${JSON.stringify(ours[index]).slice(0, 300)}`,
+        `${name} differs from ours at notification ${index}: ${JSON.stringify(floor[index]).slice(0, 300)} / ${JSON.stringify(ours[index]).slice(0, 300)}`,
       )
     }
   }
@@ -107,6 +109,7 @@ export function checkSides(corpus: readonly CorpusEntry[], terminalOutput: boole
   assertEveryCallShown(corpus, 'ours', ours)
   assertEveryCallShown(corpus, 'claude-agent-acp', wrapped)
   assertFloorMatches(ours, floor)
+  assertFloorMatches(ours, updatesOf('guarded', corpus, terminalOutput), 'guarded floor')
   return { ours: ours.length, wrapped: wrapped.length, floor: floor.length }
 }
 

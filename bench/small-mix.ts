@@ -67,9 +67,11 @@ export async function runSmallMix(): Promise<void> {
           ms(timing.bare.median),
           ms(timing.wrapped.median),
           ms(timing.floor.median),
+          ms(timing.guarded.median),
           ratio(timing.ours.median / timing.bare.median),
           ratio(timing.ours.median / timing.wrapped.median),
           ratio(timing.ours.median / timing.floor.median),
+          ratio(timing.ours.median / timing.guarded.median),
         ])
       }
     }
@@ -113,13 +115,18 @@ export async function runSmallMix(): Promise<void> {
         each('bash', 'floor'),
         verdict(worst('bash', 'floor') <= SMALL_TARGETS.bashFloor),
       ],
+      [
+        `bash: at most ${SMALL_TARGETS.bashFloor}x the guarded floor (the same safe work)`,
+        each('bash', 'guarded'),
+        verdict(worst('bash', 'guarded') <= SMALL_TARGETS.bashFloor),
+      ],
     ],
   )
 
   const counts = (kind: MixEntry['kind']) => corpus.filter((entry) => entry.kind === kind).length
   section(
     'The small-output mix, per tool',
-    `${corpus.length} calls (seed 20261202, the safety section's corpus): ${counts('read')} read, ${counts('write')} write, ${counts('edit')} edit, ${counts('bash')} bash (5% in the background, 15% failing); arguments, files and outputs up to 1 KiB, a fifth of the commands silent. One sample = passes over the calls of a row (call + result each; a tool's own calls passed over as many times as make about 10,000 calls, each pass a fresh session), the four sides in turns with the order rotated every round, median of 21 samples after 3 warm-ups, no forced GC. "dropped": the updates are garbage as soon as they are built; "retained": every update of a sample is kept until the next one (see Heap regimes). Every row was checked (untimed) as in comparison 1: every call announced and settled, the floor byte for byte ours. Every dropped row was timed before any check or retained row (see Heap regimes).`,
+    `${corpus.length} calls (seed 20261202, the safety section's corpus): ${counts('read')} read, ${counts('write')} write, ${counts('edit')} edit, ${counts('bash')} bash (5% in the background, 15% failing); arguments, files and outputs up to 1 KiB, a fifth of the commands silent. One sample = passes over the calls of a row (call + result each; a tool's own calls passed over as many times as make about 10,000 calls, each pass a fresh session), the five sides in turns with the order rotated every round, median of 21 samples after 3 warm-ups, no forced GC. "dropped": the updates are garbage as soon as they are built; "retained": every update of a sample is kept until the next one (see Heap regimes). Every row was checked (untimed) as in comparison 1: every call announced and settled, the floor and the guarded floor byte for byte ours. The guarded floor is the floor plus the safe work a hand-written bridge does on hostile input (bench/guarded-floor.ts: argument guards, JSON-safety walks of arguments and result, titles marked, escaped and bounded, output bounded and sanitised or marked). Every dropped row was timed before any check or retained row (see Heap regimes).`,
     table(
       [
         'calls',
@@ -130,9 +137,11 @@ export async function runSmallMix(): Promise<void> {
         'bare ms',
         'wrapped ms',
         'floor ms',
+        'guarded floor ms',
         'ours / bare',
         'ours / wrapped',
         'ours / floor',
+        'ours / guarded floor',
       ],
       rows,
     ),
