@@ -1,9 +1,7 @@
 // Streaming, per client kind: a long coloured command streamed in pieces
 // (MB/s and the JSON sent per input byte), and a large write announced in
 // many partial pieces (the JSON sent in all).
-import { createToolPresenter as createV1 } from 'tool-render-intent/acp'
-import { createToolPresenter as createV2 } from 'tool-render-intent/acp-v2'
-import { presenters } from 'tool-render-intent/presenters'
+import { KINDS, type Kind, presenterFor } from './client-kinds.js'
 import { CWD } from './corpus.js'
 import { compare } from './measure.js'
 import { integerBetween, pick, seededRandom } from './prng.js'
@@ -19,28 +17,6 @@ const PARTIAL_PIECES = [100, 1_000, 10_000]
 
 /** The target: a 1 MB write's partial traffic, whatever the pieces. */
 const PARTIAL_TARGET = 3_000_000
-
-const KINDS = ['v1 terminal_output', 'v1 terminal_output_delta', 'v1 text only', 'v2'] as const
-type Kind = (typeof KINDS)[number]
-
-interface Presenter {
-  call(id: string, name: string, args: unknown, options?: { partial?: boolean }): readonly object[]
-  start(id: string): readonly object[]
-  output(id: string, chunk: string): readonly object[]
-  result(id: string, result: never): readonly object[]
-}
-
-function presenterFor(kind: Kind, now: () => number): Presenter {
-  const options = { tools: presenters, cwd: CWD, now }
-  if (kind === 'v2') return createV2(options) as unknown as Presenter
-  const clientCapabilities =
-    kind === 'v1 terminal_output'
-      ? { _meta: { terminal_output: true } }
-      : kind === 'v1 terminal_output_delta'
-        ? { _meta: { terminal_output_delta: true } }
-        : { terminal: true }
-  return createV1({ ...options, clientCapabilities }) as unknown as Presenter
-}
 
 // A test runner's coloured log: SGR colours, dim timings, a few bold lines.
 function colouredOutput(length: number): string {

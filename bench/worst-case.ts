@@ -3,34 +3,9 @@
 // time), as ratios against one benign call of the same shape measured in the
 // same process. The benign call: a `bash` command with a short description
 // streaming 1 MiB of plain text, then its result.
-import { createToolPresenter as createV1 } from 'tool-render-intent/acp'
-import { createToolPresenter as createV2 } from 'tool-render-intent/acp-v2'
-import { presenters } from 'tool-render-intent/presenters'
-import { CWD } from './corpus.js'
+import { KINDS, type Kind, presenterFor } from './client-kinds.js'
 import { compare } from './measure.js'
 import { bytes, ms, ratio, section, table } from './table.js'
-
-const KINDS = ['v1 terminal_output', 'v1 terminal_output_delta', 'v1 text only', 'v2'] as const
-type Kind = (typeof KINDS)[number]
-
-interface Presenter {
-  call(id: string, name: string, args: unknown): readonly object[]
-  start(id: string): readonly object[]
-  output(id: string, chunk: string): readonly object[]
-  result(id: string, result: never): readonly object[]
-}
-
-function presenterFor(kind: Kind, now: () => number): Presenter {
-  const options = { tools: presenters, cwd: CWD, now }
-  if (kind === 'v2') return createV2(options) as unknown as Presenter
-  const clientCapabilities =
-    kind === 'v1 terminal_output'
-      ? { _meta: { terminal_output: true } }
-      : kind === 'v1 terminal_output_delta'
-        ? { _meta: { terminal_output_delta: true } }
-        : {}
-  return createV1({ ...options, clientCapabilities }) as unknown as Presenter
-}
 
 const MIB = 1024 * 1024
 const PIECE = 16 * 1024
