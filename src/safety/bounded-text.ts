@@ -173,8 +173,7 @@ function safeEnd(text: string, end: number): number {
   if (cut > 0 && isHighSurrogate(text.charCodeAt(cut - 1))) cut--
   const esc = text.lastIndexOf('\u001b', cut - 1)
   if (esc !== -1 && cut - esc <= LONGEST_SEQUENCE && sequenceEnd(text, esc, cut) === -1) cut = esc
-  const marker = markerAround(text, cut)
-  return marker === -1 ? cut : marker
+  return markerAround(text, cut)?.[0] ?? cut
 }
 
 /**
@@ -190,18 +189,22 @@ export function safeStart(text: string, start: number): number {
     const end = sequenceEnd(text, esc, text.length)
     if (end > cut) cut = end
   }
-  const marker = markerAround(text, cut)
-  return marker === -1 ? cut : text.indexOf('>', marker) + 1
+  return markerAround(text, cut)?.[1] ?? cut
 }
 
-// The longest visible marker, `<U+10FFFF>`.
-const LONGEST_MARKER = 10
-const MARKER = /^<U\+[0-9A-F]{4,6}>$/
+// The longest visible marker, `<U+10FFFF>`, or `<U+10FFFF\>` from the `<` of a Markdown-escaped `\<U+10FFFF\>`.
+const LONGEST_MARKER = 11
+const MARKER_AT = /<U\+[0-9A-F]{4,6}\\?>/y
 
-// Where a visible marker (`<U+202E>`) that `cut` falls inside starts, or -1: a cut never splits one.
-function markerAround(text: string, cut: number): number {
+/**
+ * @internal Where the visible marker (`<U+202E>`, or `\<U+202E\>` in
+ * Markdown-escaped text, from its `<`) that a cut at `cut` falls inside starts and ends,
+ * or undefined: a cut never splits one.
+ */
+export function markerAround(text: string, cut: number): readonly [number, number] | undefined {
   const open = cut > 0 ? text.lastIndexOf('<', cut - 1) : -1
-  if (open === -1 || cut - open >= LONGEST_MARKER) return -1
-  const close = text.indexOf('>', open)
-  return close >= cut && close - open < LONGEST_MARKER && MARKER.test(text.slice(open, close + 1)) ? open : -1
+  if (open === -1 || cut - open >= LONGEST_MARKER) return undefined
+  MARKER_AT.lastIndex = open
+  const found = MARKER_AT.exec(text)
+  return found !== null && open + found[0].length > cut ? [open, open + found[0].length] : undefined
 }

@@ -3,6 +3,7 @@
 // call's title cannot carry megabytes (a marker such as `<U+202E>` is eight
 // code units for one). A title past the bound keeps its head and its tail
 // around a marker saying how much was left out, as output does.
+import { markerAround } from './bounded-text.js'
 import { visibleLength, visibleText } from './visible-text.js'
 
 /**
@@ -83,9 +84,9 @@ function cutShown(line: string, length: number, max: number): string {
   // Marking never shrinks text, so `headRoom` raw code units mark to at least
   // `headRoom`; a little more is marked, for the cut to see a marker or an
   // escape it falls inside, and the tail takes in a run of backslashes whole.
-  const headText = visibleText(line.slice(0, rawEnd(line, headRoom + LONGEST_MARKER)))
+  const headText = visibleText(line.slice(0, rawEnd(line, headRoom + MARKER_ROOM)))
   const head = headText.slice(0, headEnd(headText, headRoom))
-  let from = rawStart(line, line.length - tailRoom - LONGEST_MARKER)
+  let from = rawStart(line, line.length - tailRoom - MARKER_ROOM)
   while (from > 0 && line.charCodeAt(from - 1) === BACKSLASH) from--
   const tailText = visibleText(line.slice(from))
   const tail = tailText.slice(tailStart(tailText, tailText.length - tailRoom))
@@ -109,19 +110,6 @@ function rawEnd(text: string, end: number): number {
 function rawStart(text: string, start: number): number {
   const cut = Math.max(0, start)
   return cut > 0 && isLow(text.charCodeAt(cut)) && isHigh(text.charCodeAt(cut - 1)) ? cut - 1 : cut
-}
-
-// A marker (`<U+202E>`, or Markdown-escaped `\<U+202E\>`) starting at an index.
-const MARKER_AT = /<U\+[0-9A-F]{4,6}\\?>/y
-const LONGEST_MARKER = 11
-
-// Where the marker that `cut` falls inside starts and ends, or undefined.
-function markerAround(text: string, cut: number): [number, number] | undefined {
-  const open = cut > 0 ? text.lastIndexOf('<', cut - 1) : -1
-  if (open === -1 || cut - open >= LONGEST_MARKER) return undefined
-  MARKER_AT.lastIndex = open
-  const found = MARKER_AT.exec(text)
-  return found && open + found[0].length > cut ? [open, open + found[0].length] : undefined
 }
 
 // Whether the character at `at` is escaped: after an odd run of backslashes, and ASCII punctuation.
