@@ -199,7 +199,10 @@ export interface ToolPresenter {
  *
  * @example
  * const presenter = createToolPresenter({ tools: presenters, cwd: params.cwd })
- * const send = (updates) => Promise.all(updates.map((update) => connection.notify('session/update', { sessionId, update })))
+ * // inside `.onRequest(methods.agent.session.prompt, async ({ params: { sessionId }, client }) => …)`
+ * const send = async (updates: readonly SessionUpdate[]) => {
+ *   for (const update of updates) await client.notify(methods.client.session.update, { sessionId, update })
+ * }
  * await send(presenter.call(id, 'bash', { command: 'npm test' }))
  * await send(presenter.start(id))
  * await send(presenter.output(id, 'PASS src/a.test.ts\n'))
