@@ -97,9 +97,10 @@ export interface ToolPresenter {
   result<Meta>(toolCallId: string, result: ToolResult<Meta>, tool: ToolDefinition<any, Meta>): AcpV2Update[]
   /**
    * The updates for a call's result; the call is then finished. A terminal
-   * gets only what was not streamed yet (or, when the streamed text is not
-   * a prefix of the final output, a line saying so and the whole output, as
-   * in v1), then its exit status, then the card its status.
+   * gets only what was not streamed yet (or, when the final output does not
+   * continue the streamed text, a line saying so and the whole output, as
+   * in v1), then its exit status, then the card its status. A long stream's
+   * result costs only what is left to send, as in v1.
    */
   result(toolCallId: string, result: ToolResult): AcpV2Update[]
   /**

@@ -5,7 +5,7 @@
 import type { ToolDefinition } from '../define-tool.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'
-import { isJsonSafe, isJsonShape, jsonInputCost, jsonSafeCopy } from '../safety/json-safe.js'
+import { isJsonSafe, isJsonShape, type JsonLimits, jsonInputCost, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
 import { boundedMarkdownInline, markdownLine } from '../safety/markdown-text.js'
 import { isAbsolutePath, resolvePath } from '../safety/paths.js'
 import { isRecord } from '../internal/record.js'
@@ -42,6 +42,12 @@ import { shownTitle, TITLE_LENGTH } from '../safety/title-text.js'
 
 /** The default `maxOutputLength`: 4 Mi UTF-16 code units. */
 export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
+
+// A result is read, never sent as it is: what its presenter makes of it is
+// bounded (maxOutputLength) and checked on its way out. So no string in it
+// is cut here: a cut here would make a command's output differ from what
+// was streamed, and its marker count the cut, not the output.
+const RESULT_LIMITS: JsonLimits = { ...UPDATE_LIMITS, maxStringLength: Number.POSITIVE_INFINITY, maxTotalLength: Number.POSITIVE_INFINITY }
 
 /** The default `outputInterval`: one snapshot a second at most. */
 export const DEFAULT_OUTPUT_INTERVAL = 1000
@@ -317,9 +323,17 @@ export function createSession<Update, Prompt>(
   // `shapeOnly`, strings are not scanned for lone surrogates (see
   // isJsonShape): for a result only the library's own presenters read, as
   // every string they put in an update is scanned on its way out.
-  function plain(value: unknown, what: string, toolCallId: string, toolName: string, phase: 'call' | 'result', shapeOnly = false): unknown {
-    if (shapeOnly ? isJsonShape(value) : isJsonSafe(value)) return value
-    const copy = jsonSafeCopy(value, what)
+  function plain(
+    value: unknown,
+    what: string,
+    toolCallId: string,
+    toolName: string,
+    phase: 'call' | 'result',
+    shapeOnly = false,
+    limits = UPDATE_LIMITS,
+  ): unknown {
+    if (shapeOnly ? isJsonShape(value, limits) : isJsonSafe(value, limits)) return value
+    const copy = jsonSafeCopy(value, what, limits)
     if (copy.problems.length > 0)
       report(toolCallId, toolName, phase, new TypeError(`${what} is not plain JSON: ${copy.problems.join('; ')}`))
     return copy.value
@@ -591,7 +605,7 @@ export function createSession<Update, Prompt>(
       const present = call.tool?.presentResult
       const trusted = isTrustedPresenter(present)
       const announced = call.phase !== 'plan-only'
-      const outcome = plain(result, 'result', toolCallId, toolName, 'result', announced && trusted)
+      const outcome = plain(result, 'result', toolCallId, toolName, 'result', announced && trusted, RESULT_LIMITS)
       const isError = isRecord(outcome) && outcome.isError === true
       call.work = isError ? 'failed' : 'done'
       checkMeta(call, outcome)
@@ -607,9 +621,17 @@ export function createSession<Update, Prompt>(
       const view = presentResult(call, outcome as ToolResult, present, trusted)
       try {
         if (view && !(view.card === 'generic' && view.content === undefined)) {
-          const streamed = view.card === 'terminal' && call.terminal && call.card === 'terminal' && call.stream instanceof TerminalStream
-          const rest = streamed ? (call.stream as TerminalStream).finish(view.output ?? '') : undefined
-          return withPlan(call, outcome, encode({ type: 'finished', call, view, isError, rest, closesTerminal: false }, 'result'))
+          const terminal = view.card === 'terminal' && call.card === 'terminal'
+          const stream = terminal ? call.stream : undefined
+          const output = view.card === 'terminal' ? (view.output ?? '') : ''
+          const rest = call.terminal && stream instanceof TerminalStream ? stream.finish(output) : undefined
+          // A command shown as text: its stream has the output marked and bounded so far.
+          const shownOutput = !call.terminal && stream instanceof TextStream ? stream.finish(output) : undefined
+          return withPlan(
+            call,
+            outcome,
+            encode({ type: 'finished', call, view, isError, rest, shownOutput, closesTerminal: false }, 'result'),
+          )
         }
       } catch (error) {
         report(toolCallId, toolName, 'result', error)
@@ -619,7 +641,11 @@ export function createSession<Update, Prompt>(
       const title = view?.card === 'generic' ? view.title : undefined
       const fallback: ToolResultView = title === undefined ? { card: 'generic', content } : { card: 'generic', title, content }
       const closesTerminal = call.terminal && call.card === 'terminal'
-      return withPlan(call, outcome, encode({ type: 'finished', call, view: fallback, isError, rest: undefined, closesTerminal }, 'result'))
+      return withPlan(
+        call,
+        outcome,
+        encode({ type: 'finished', call, view: fallback, isError, rest: undefined, shownOutput: undefined, closesTerminal }, 'result'),
+      )
     } catch (error) {
       report(toolCallId, toolName, 'result', error)
       return []
