@@ -57,7 +57,8 @@ export interface PermissionRequestOptions {
  * `session/update` payloads. Every method is total: it never throws, and
  * returns the updates to send, in order. A method for an id that is not
  * waiting (never announced, or already finished) returns `[]` and is
- * reported.
+ * reported; so does every method for an id past 1,024 code units, which no
+ * session takes (a prompt for it is refused).
  */
 export interface ToolPresenter {
   /** The protocol this presenter speaks: always 2. */

@@ -70,7 +70,9 @@ export interface PermissionRequestOptions {
  * arguments stream in, and one without when they are complete), `start`
  * when it runs, `output` for each piece a command prints, then `result`, or
  * `cancel` when it will not finish. A method for an id that is not waiting
- * (never announced, or already finished) returns `[]` and is reported.
+ * (never announced, or already finished) returns `[]` and is reported; so
+ * does every method for an id past 1,024 code units, which no session takes
+ * (an id is in every update of its call; a prompt for it is refused).
  */
 export interface ToolPresenter {
   /** Whether this session's client shows display-only terminals. */

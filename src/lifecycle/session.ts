@@ -63,7 +63,11 @@ export type AnyToolDefinition = ToolDefinition<any, any>
 
 /** What went wrong inside a presenter, reported to `onError`. */
 export interface PresentationError {
-  /** The id of the call, as passed to the method (anything but a string is named by its type, as `(number)`). */
+  /**
+   * The id of the call, as passed to the method (anything but a string is
+   * named by its type, as `(number)`; a string past the 1,024 code units a
+   * tool call id may have, by its length).
+   */
   readonly toolCallId: string
   /** `''` for a method whose call is not waiting. */
   readonly toolName: string
@@ -353,18 +357,32 @@ export function createSession<Update, Prompt>(
 
   // The call waiting under `toolCallId`, or a report that there is none.
   function waiting(toolCallId: string, method: string): LiveCall | undefined {
-    const call = isId(toolCallId) ? calls.get(toolCallId) : undefined
-    if (!call) report(idText(toolCallId), '', 'result', new Error(`${method}: no call with the id "${idText(toolCallId)}" is waiting`))
+    const call = isToolCallId(toolCallId) ? calls.get(toolCallId) : undefined
+    if (!call)
+      report(
+        idText(toolCallId),
+        '',
+        'result',
+        new Error(
+          isId(toolCallId) && !isToolCallId(toolCallId)
+            ? `${method}: ${idProblem(toolCallId)}`
+            : `${method}: no call with the id "${idText(toolCallId)}" is waiting`,
+        ),
+      )
     return call ?? undefined
   }
 
   function call(toolCallId: string, toolName: string, args: unknown, callOptions?: CallOptions): Update[] {
-    if (!isId(toolCallId) || typeof toolName !== 'string') {
+    if (!isToolCallId(toolCallId) || typeof toolName !== 'string') {
       report(
         idText(toolCallId),
         idText(toolName),
         'call',
-        new TypeError('call: the tool call id and the tool name must be non-empty strings'),
+        new TypeError(
+          isId(toolCallId) && typeof toolName === 'string'
+            ? `call: ${idProblem(toolCallId)}`
+            : 'call: the tool call id and the tool name must be non-empty strings',
+        ),
       )
       return []
     }
@@ -674,7 +692,7 @@ export function createSession<Update, Prompt>(
 
   function permission(toolCallId: string, request?: unknown): Prompt {
     const choices = readChoices(request)
-    const entry = isId(toolCallId) ? calls.get(toolCallId) : undefined
+    const entry = isToolCallId(toolCallId) ? calls.get(toolCallId) : undefined
     const known = entry ?? undefined
     const named = readString(request, 'toolName')
     const toolName = known?.toolName ?? named
@@ -684,10 +702,10 @@ export function createSession<Update, Prompt>(
     const refuse = (reason: string): Prompt => {
       report(idText(toolCallId), toolName ?? '', 'call', new Error(`permission: ${reason}`))
       const title = boundedMarkdownInline(`Cannot be approved: ${reason}`, TITLE_LENGTH)
-      return encoder.refusedPrompt(isId(toolCallId) ? toolCallId : undefined, idText(toolCallId), title, rejectChoices(choices))
+      return encoder.refusedPrompt(isToolCallId(toolCallId) ? toolCallId : undefined, idText(toolCallId), title, rejectChoices(choices))
     }
     try {
-      if (!isId(toolCallId)) return refuse('the tool call id is not a non-empty string')
+      if (!isToolCallId(toolCallId)) return refuse(idProblem(toolCallId))
       if (entry === null) return refuse(`the call "${toolCallId}" is over`)
       if (known && named !== undefined && named !== known.toolName)
         return refuse(`the call "${toolCallId}" is a "${known.toolName}" call, not a "${named}" call`)
@@ -906,7 +924,7 @@ export function createSession<Update, Prompt>(
 
   function subagent(toolCallId: string, subagentOptions: SubagentOptions): Update[] {
     // A call that spawned a child stays known after it is over: its child reports how its work ended.
-    const call = (isId(toolCallId) && spawners.get(toolCallId)) || waiting(toolCallId, 'subagent')
+    const call = (isToolCallId(toolCallId) && spawners.get(toolCallId)) || waiting(toolCallId, 'subagent')
     if (!call) return []
     try {
       if (call.phase === 'plan-only') throw new Error(`subagent: the call "${toolCallId}" has no card to spawn a session from`)
@@ -944,8 +962,15 @@ export function createSession<Update, Prompt>(
   function parentOf(callOptions: unknown, toolCallId: string, toolName: string): string | undefined {
     const parent = readField(callOptions, 'parentToolCallId')
     if (parent === undefined) return undefined
-    if (isId(parent) && parent.isWellFormed()) return parent
-    report(toolCallId, toolName, 'call', new TypeError('call: options.parentToolCallId must be a non-empty, well-formed string'))
+    if (isToolCallId(parent) && parent.isWellFormed()) return parent
+    report(
+      toolCallId,
+      toolName,
+      'call',
+      new TypeError(
+        `call: options.parentToolCallId must be a non-empty, well-formed string of at most ${MAX_TOOL_CALL_ID_LENGTH} code units`,
+      ),
+    )
     return undefined
   }
 
@@ -1036,9 +1061,30 @@ export function kindOf(view: ToolCallView): string {
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
-// An id or name from the harness as text for a report: a string as it is,
-// anything else by its type (its own toString may throw).
-const idText = (value: unknown): string => (typeof value === 'string' ? value : `(${value === null ? 'null' : typeof value})`)
+// The longest tool call id a session takes, in UTF-16 code units. An id is
+// in every update of its call, several times (a terminal's id is the
+// call's): a 10 MiB id sent 90 MiB for one `ls`. Past it a method sends
+// nothing and reports (a prompt is refused).
+const MAX_TOOL_CALL_ID_LENGTH = 1024
+
+// A tool call id the session takes: a non-empty string within the bound.
+const isToolCallId = (value: unknown): value is string => isId(value) && value.length <= MAX_TOOL_CALL_ID_LENGTH
+
+// Why `value` is not a tool call id the session takes.
+const idProblem = (value: unknown): string =>
+  isId(value)
+    ? `the tool call id is ${value.length} code units long, past the ${MAX_TOOL_CALL_ID_LENGTH} a session takes`
+    : 'the tool call id is not a non-empty string'
+
+// An id or name from the harness as text for a report: a string as it is
+// (one past the id bound by its length), anything else by its type (its own
+// toString may throw).
+const idText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value.length <= MAX_TOOL_CALL_ID_LENGTH
+      ? value
+      : `(a string of ${value.length} code units)`
+    : `(${value === null ? 'null' : typeof value})`
 
 const optionKinds = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])
 
