@@ -57,7 +57,8 @@ export interface PermissionRequestOptions {
  * `session/update` payloads. Every method is total: it never throws, and
  * returns the updates to send, in order. A method for an id that is not
  * waiting (never announced, or already finished) returns `[]` and is
- * reported.
+ * reported; so does every method for an id past 1,024 code units, which no
+ * session takes (a prompt for it is refused).
  */
 export interface ToolPresenter {
   /** The protocol this presenter speaks: always 2. */
@@ -97,9 +98,10 @@ export interface ToolPresenter {
   result<Meta>(toolCallId: string, result: ToolResult<Meta>, tool: ToolDefinition<any, Meta>): AcpV2Update[]
   /**
    * The updates for a call's result; the call is then finished. A terminal
-   * gets only what was not streamed yet (or, when the streamed text is not
-   * a prefix of the final output, a line saying so and the whole output, as
-   * in v1), then its exit status, then the card its status.
+   * gets only what was not streamed yet (or, when the final output does not
+   * continue the streamed text, a line saying so and the whole output, as
+   * in v1), then its exit status, then the card its status. A long stream's
+   * result costs only what is left to send, as in v1.
    */
   result(toolCallId: string, result: ToolResult): AcpV2Update[]
   /**

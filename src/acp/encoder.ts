@@ -22,7 +22,14 @@ import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import { plainTitles } from '../wire/plain-titles.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
 import type { PermissionRequest } from '../wire/permission.js'
-import { type AcpToolCallUpdate, buildToolResult, type ResultBridgeOptions, terminalExitUpdate, terminalOutputUpdate } from './result.js'
+import {
+  type AcpToolCallUpdate,
+  buildToolResult,
+  type CheckUpdate,
+  type ResultBridgeOptions,
+  terminalExitUpdate,
+  terminalOutputUpdate,
+} from './result.js'
 import { isSafeToolUpdate, safeUpdate, type WellFormed } from '../wire/safe-update.js'
 import { jsonSafeCopy } from '../safety/json-safe.js'
 import { toolCallUpdateOf } from './updates.js'
@@ -100,7 +107,8 @@ export function acpEncoder(
             if (event.rest === '') return [deliver(exit, onProblems)]
             return [deliver(terminalOutputUpdate(id, event.rest, key), onProblems, event.rest), deliver(exit, onProblems)]
           }
-          const updates = buildToolResult(id, event.view, bridge, (update, wellFormed) => deliver(update, onProblems, wellFormed))
+          const check: CheckUpdate = (update, wellFormed) => deliver(update, onProblems, wellFormed)
+          const updates = buildToolResult(id, event.view, bridge, check, event.shownOutput)
           // A display terminal still needs its end, or it would stay open.
           if (event.closesTerminal)
             updates.unshift(deliver(terminalExitUpdate(id, {}, { ...bridge, status: updates[0].status ?? 'completed' }), onProblems))

@@ -70,7 +70,9 @@ export interface PermissionRequestOptions {
  * arguments stream in, and one without when they are complete), `start`
  * when it runs, `output` for each piece a command prints, then `result`, or
  * `cancel` when it will not finish. A method for an id that is not waiting
- * (never announced, or already finished) returns `[]` and is reported.
+ * (never announced, or already finished) returns `[]` and is reported; so
+ * does every method for an id past 1,024 code units, which no session takes
+ * (an id is in every update of its call; a prompt for it is refused).
  */
 export interface ToolPresenter {
   /** Whether this session's client shows display-only terminals. */
@@ -124,10 +126,16 @@ export interface ToolPresenter {
   /**
    * The updates for a call's result; the call is then finished. After
    * streamed pieces, a display terminal gets only what was not streamed yet
-   * when the streamed text is a prefix of the final output; when it is not
+   * when the final output continues the streamed text; when it does not
    * (a harness that post-processed the output), a line saying so and the
    * whole final output follow what was streamed. Either way every `data`
-   * sent for the call concatenates to the sanitised output.
+   * sent for the call concatenates to the sanitised output, and each
+   * `… N characters left out …` counts exactly what it stands for. The
+   * final output continues the stream when it is at least as long and
+   * agrees with it on its first and last 16 Ki code units (all of a stream
+   * up to 32 Ki), so a result after a stream of any length costs only what
+   * is left to send; a client without terminals gets its `console` block
+   * from what the stream marked and bounded as it came.
    */
   result(toolCallId: string, result: ToolResult): (AcpToolCall | AcpToolCallUpdate)[]
   /**

@@ -82,12 +82,18 @@ export function toolResultUpdates(toolCallId: string, view: ToolResultView, opti
  */
 export type CheckUpdate = <Update extends object>(update: Update, wellFormed?: WellFormed) => Update
 
-/** {@link toolResultUpdates} with the last check given: the session presenter checks each update itself, to report what it changes. */
+/**
+ * {@link toolResultUpdates} with the last check given: the session presenter
+ * checks each update itself, to report what it changes. `shownOutput`, for a
+ * command shown as text whose output streamed, is that output already
+ * marked and bounded (the stream did it as the output came).
+ */
 export function buildToolResult(
   toolCallId: string,
   view: ToolResultView,
   options: ResultBridgeOptions,
   check: CheckUpdate,
+  shownOutput?: string,
 ): AcpToolCallUpdate[] {
   switch (view.card) {
     case 'generic':
@@ -97,7 +103,7 @@ export function buildToolResult(
     case 'terminal':
       return options.terminalOutput && options.callCard === 'terminal'
         ? terminalResult(toolCallId, view, options, check)
-        : [consoleResult(toolCallId, view, options, check)]
+        : [consoleResult(toolCallId, view, options, check, shownOutput)]
     default:
       return assertNever(view, 'toolResultUpdates')
   }
@@ -151,8 +157,14 @@ export function terminalExitUpdate(
 }
 
 // No terminal to write to: the command and its output as text.
-function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions, check: CheckUpdate): AcpToolCallUpdate {
-  const block = consoleBlock(boundedVisibleText(view.output ?? '', maxOutputLength(options)))
+function consoleResult(
+  toolCallId: string,
+  view: TerminalResultView,
+  options: ResultBridgeOptions,
+  check: CheckUpdate,
+  shownOutput = boundedVisibleText(view.output ?? '', maxOutputLength(options)),
+): AcpToolCallUpdate {
+  const block = consoleBlock(shownOutput)
   const ending = endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal)
   // commandTextEntries, with the last text kept to vouch for.
   const content = commandContextEntries(options.command, options.cwd)

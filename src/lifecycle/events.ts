@@ -128,6 +128,13 @@ export interface CallFinished {
    * whole output.
    */
   readonly rest: string | undefined
+  /**
+   * For a terminal result of a command that streamed as text: its output
+   * marked and bounded (see `TextStream.finish`), when the final output
+   * continues what was streamed. Else undefined: the encoder marks and
+   * bounds the view's whole output.
+   */
+  readonly shownOutput: string | undefined
   /** The view is the fallback, and the call's display terminal must still be closed. */
   readonly closesTerminal: boolean
 }

@@ -11,6 +11,9 @@ export const SNAPSHOT_LINES = 20
 /** The most code units of output a snapshot for a client without terminals shows. */
 export const SNAPSHOT_LENGTH = 4096
 
+// Raw code units of a final output marked at a time.
+const MARKING_PIECE = 1 << 16
+
 // Longer than any marker (`<U+10FFFF>`) or surrogate pair.
 const KEPT_BEFORE = 16
 
@@ -21,6 +24,43 @@ function fingerprint(hash: number, text: string, end = text.length): number {
   let value = hash
   for (let index = 0; index < end; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193)
   return value
+}
+
+/**
+ * How much of what was streamed a final output is checked against, at each
+ * end: a final output continues the stream when it is at least as long and
+ * its first and last `CHECKED_LENGTH` code units before the stream's end
+ * are the stream's (for a stream up to twice as long, all of it). So the
+ * result of a long stream costs what is left to send, not the whole output
+ * read again.
+ */
+const CHECKED_LENGTH = 16 * 1024
+
+/**
+ * What a stream remembers of the raw pieces it was pushed, to tell whether
+ * a final output continues them: their length, the fingerprint of their
+ * first {@link CHECKED_LENGTH} code units and their last ones as they are.
+ */
+class PushedText {
+  length = 0
+  private head = FNV_OFFSET
+  private tail = ''
+
+  push(piece: string): void {
+    if (this.length < CHECKED_LENGTH) this.head = fingerprint(this.head, piece, Math.min(piece.length, CHECKED_LENGTH - this.length))
+    this.length += piece.length
+    // At most twice the window, so the trimming is amortised linear.
+    const tail = piece.length >= CHECKED_LENGTH ? piece.slice(piece.length - CHECKED_LENGTH) : this.tail + piece
+    this.tail = tail.length > 2 * CHECKED_LENGTH ? tail.slice(tail.length - CHECKED_LENGTH) : tail
+  }
+
+  /** Whether `output` starts with what was pushed, as far as the windows see (all of it for a short stream). */
+  continuedBy(output: string): boolean {
+    const { length, tail } = this
+    if (output.length < length) return false
+    if (fingerprint(FNV_OFFSET, output, Math.min(length, CHECKED_LENGTH)) !== this.head) return false
+    return output.startsWith(tail, length - tail.length)
+  }
 }
 
 /** The most code units of output a display terminal gets at once past the head of the bound. */
@@ -42,9 +82,8 @@ export class TerminalStream {
   // What the sanitiser has let through so far: its length and fingerprint.
   private emitted = 0
   private hash = FNV_OFFSET
-  // What the harness has pushed so far, raw: its length and fingerprint.
-  private pushed = 0
-  private rawHash = FNV_OFFSET
+  // What the harness has pushed so far, raw.
+  private readonly pushed = new PushedText()
 
   constructor(
     maxLength: number,
@@ -58,8 +97,7 @@ export class TerminalStream {
    * when nothing is to be shown yet.
    */
   push(piece: string, at = Number.NEGATIVE_INFINITY): string {
-    this.pushed += piece.length
-    this.rawHash = fingerprint(this.rawHash, piece)
+    this.pushed.push(piece)
     const clean = this.sanitizer.push(piece)
     this.emitted += clean.length
     this.hash = fingerprint(this.hash, clean)
@@ -71,15 +109,16 @@ export class TerminalStream {
 
   /**
    * The data that completes the terminal once the final output is known:
-   * the part not shown yet, when what was streamed is a prefix of it;
-   * otherwise a line saying so and the whole final output. Ends the stream.
+   * the part not shown yet, when it continues what was streamed (see
+   * {@link CHECKED_LENGTH}); otherwise a line saying so and the whole final
+   * output. Ends the stream.
    */
   finish(output: string): string {
     // The usual case: the final output continues what was pushed. Only the
     // rest is sanitised, by the same sanitiser, which gives the same bytes as
     // sanitising the whole output (its state carries across pieces).
-    if (output.length >= this.pushed && fingerprint(FNV_OFFSET, output, this.pushed) === this.rawHash) {
-      const rest = this.sanitizer.push(output.slice(this.pushed)) + this.sanitizer.end()
+    if (this.pushed.continuedBy(output)) {
+      const rest = this.sanitizer.push(output.slice(this.pushed.length)) + this.sanitizer.end()
       return this.bound.push(rest) + this.bound.end()
     }
     const clean = sanitizeTerminalOutput(output)
@@ -107,6 +146,7 @@ export class TextStream {
   private head = ''
   private recent = ''
   private lines = 0
+  private readonly pushed = new PushedText()
 
   constructor(maxLength: number) {
     this.bound = new BoundedStream(maxLength)
@@ -114,6 +154,7 @@ export class TextStream {
 
   /** Takes the next raw piece. */
   push(piece: string): void {
+    this.pushed.push(piece)
     const text = this.marker.push(piece)
     this.head += this.bound.push(text)
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.lines++
@@ -143,6 +184,18 @@ export class TextStream {
     const earlier = this.lines - after
     const shown = recent.slice(from, end)
     return earlier > 0 ? `… ${earlier} earlier ${earlier === 1 ? 'line' : 'lines'}\n${shown}` : shown
+  }
+
+  /**
+   * All of the final output, within the bound, when it continues what was
+   * pushed (as {@link TerminalStream.finish} tells): only the rest is
+   * marked. Undefined otherwise; the stream is then left as it was.
+   */
+  finish(output: string): string | undefined {
+    if (!this.pushed.continuedBy(output)) return undefined
+    // A piece at a time, so what marking makes stays small.
+    for (let at = this.pushed.length; at < output.length; at += MARKING_PIECE) this.push(output.slice(at, at + MARKING_PIECE))
+    return this.end()
   }
 
   /** Everything so far, within the bound. Ends the stream. */

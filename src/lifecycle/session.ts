@@ -5,7 +5,7 @@
 import type { ToolDefinition } from '../define-tool.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'
-import { isJsonSafe, isJsonShape, jsonInputCost, jsonSafeCopy } from '../safety/json-safe.js'
+import { isJsonSafe, isJsonShape, type JsonLimits, jsonInputCost, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
 import { boundedMarkdownInline, markdownLine } from '../safety/markdown-text.js'
 import { isAbsolutePath, resolvePath } from '../safety/paths.js'
 import { isRecord } from '../internal/record.js'
@@ -43,6 +43,12 @@ import { shownTitle, TITLE_LENGTH } from '../safety/title-text.js'
 /** The default `maxOutputLength`: 4 Mi UTF-16 code units. */
 export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
 
+// A result is read, never sent as it is: what its presenter makes of it is
+// bounded (maxOutputLength) and checked on its way out. So no string in it
+// is cut here: a cut here would make a command's output differ from what
+// was streamed, and its marker count the cut, not the output.
+const RESULT_LIMITS: JsonLimits = { ...UPDATE_LIMITS, maxStringLength: Number.POSITIVE_INFINITY, maxTotalLength: Number.POSITIVE_INFINITY }
+
 /** The default `outputInterval`: one snapshot a second at most. */
 export const DEFAULT_OUTPUT_INTERVAL = 1000
 
@@ -57,7 +63,11 @@ export type AnyToolDefinition = ToolDefinition<any, any>
 
 /** What went wrong inside a presenter, reported to `onError`. */
 export interface PresentationError {
-  /** The id of the call, as passed to the method (anything but a string is named by its type, as `(number)`). */
+  /**
+   * The id of the call, as passed to the method (anything but a string is
+   * named by its type, as `(number)`; a string past the 1,024 code units a
+   * tool call id may have, by its length).
+   */
   readonly toolCallId: string
   /** `''` for a method whose call is not waiting. */
   readonly toolName: string
@@ -317,9 +327,17 @@ export function createSession<Update, Prompt>(
   // `shapeOnly`, strings are not scanned for lone surrogates (see
   // isJsonShape): for a result only the library's own presenters read, as
   // every string they put in an update is scanned on its way out.
-  function plain(value: unknown, what: string, toolCallId: string, toolName: string, phase: 'call' | 'result', shapeOnly = false): unknown {
-    if (shapeOnly ? isJsonShape(value) : isJsonSafe(value)) return value
-    const copy = jsonSafeCopy(value, what)
+  function plain(
+    value: unknown,
+    what: string,
+    toolCallId: string,
+    toolName: string,
+    phase: 'call' | 'result',
+    shapeOnly = false,
+    limits = UPDATE_LIMITS,
+  ): unknown {
+    if (shapeOnly ? isJsonShape(value, limits) : isJsonSafe(value, limits)) return value
+    const copy = jsonSafeCopy(value, what, limits)
     if (copy.problems.length > 0)
       report(toolCallId, toolName, phase, new TypeError(`${what} is not plain JSON: ${copy.problems.join('; ')}`))
     return copy.value
@@ -339,18 +357,32 @@ export function createSession<Update, Prompt>(
 
   // The call waiting under `toolCallId`, or a report that there is none.
   function waiting(toolCallId: string, method: string): LiveCall | undefined {
-    const call = isId(toolCallId) ? calls.get(toolCallId) : undefined
-    if (!call) report(idText(toolCallId), '', 'result', new Error(`${method}: no call with the id "${idText(toolCallId)}" is waiting`))
+    const call = isToolCallId(toolCallId) ? calls.get(toolCallId) : undefined
+    if (!call)
+      report(
+        idText(toolCallId),
+        '',
+        'result',
+        new Error(
+          isId(toolCallId) && !isToolCallId(toolCallId)
+            ? `${method}: ${idProblem(toolCallId)}`
+            : `${method}: no call with the id "${idText(toolCallId)}" is waiting`,
+        ),
+      )
     return call ?? undefined
   }
 
   function call(toolCallId: string, toolName: string, args: unknown, callOptions?: CallOptions): Update[] {
-    if (!isId(toolCallId) || typeof toolName !== 'string') {
+    if (!isToolCallId(toolCallId) || typeof toolName !== 'string') {
       report(
         idText(toolCallId),
         idText(toolName),
         'call',
-        new TypeError('call: the tool call id and the tool name must be non-empty strings'),
+        new TypeError(
+          isId(toolCallId) && typeof toolName === 'string'
+            ? `call: ${idProblem(toolCallId)}`
+            : 'call: the tool call id and the tool name must be non-empty strings',
+        ),
       )
       return []
     }
@@ -591,7 +623,7 @@ export function createSession<Update, Prompt>(
       const present = call.tool?.presentResult
       const trusted = isTrustedPresenter(present)
       const announced = call.phase !== 'plan-only'
-      const outcome = plain(result, 'result', toolCallId, toolName, 'result', announced && trusted)
+      const outcome = plain(result, 'result', toolCallId, toolName, 'result', announced && trusted, RESULT_LIMITS)
       const isError = isRecord(outcome) && outcome.isError === true
       call.work = isError ? 'failed' : 'done'
       checkMeta(call, outcome)
@@ -607,9 +639,17 @@ export function createSession<Update, Prompt>(
       const view = presentResult(call, outcome as ToolResult, present, trusted)
       try {
         if (view && !(view.card === 'generic' && view.content === undefined)) {
-          const streamed = view.card === 'terminal' && call.terminal && call.card === 'terminal' && call.stream instanceof TerminalStream
-          const rest = streamed ? (call.stream as TerminalStream).finish(view.output ?? '') : undefined
-          return withPlan(call, outcome, encode({ type: 'finished', call, view, isError, rest, closesTerminal: false }, 'result'))
+          const terminal = view.card === 'terminal' && call.card === 'terminal'
+          const stream = terminal ? call.stream : undefined
+          const output = view.card === 'terminal' ? (view.output ?? '') : ''
+          const rest = call.terminal && stream instanceof TerminalStream ? stream.finish(output) : undefined
+          // A command shown as text: its stream has the output marked and bounded so far.
+          const shownOutput = !call.terminal && stream instanceof TextStream ? stream.finish(output) : undefined
+          return withPlan(
+            call,
+            outcome,
+            encode({ type: 'finished', call, view, isError, rest, shownOutput, closesTerminal: false }, 'result'),
+          )
         }
       } catch (error) {
         report(toolCallId, toolName, 'result', error)
@@ -619,7 +659,11 @@ export function createSession<Update, Prompt>(
       const title = view?.card === 'generic' ? view.title : undefined
       const fallback: ToolResultView = title === undefined ? { card: 'generic', content } : { card: 'generic', title, content }
       const closesTerminal = call.terminal && call.card === 'terminal'
-      return withPlan(call, outcome, encode({ type: 'finished', call, view: fallback, isError, rest: undefined, closesTerminal }, 'result'))
+      return withPlan(
+        call,
+        outcome,
+        encode({ type: 'finished', call, view: fallback, isError, rest: undefined, shownOutput: undefined, closesTerminal }, 'result'),
+      )
     } catch (error) {
       report(toolCallId, toolName, 'result', error)
       return []
@@ -648,7 +692,7 @@ export function createSession<Update, Prompt>(
 
   function permission(toolCallId: string, request?: unknown): Prompt {
     const choices = readChoices(request)
-    const entry = isId(toolCallId) ? calls.get(toolCallId) : undefined
+    const entry = isToolCallId(toolCallId) ? calls.get(toolCallId) : undefined
     const known = entry ?? undefined
     const named = readString(request, 'toolName')
     const toolName = known?.toolName ?? named
@@ -658,10 +702,10 @@ export function createSession<Update, Prompt>(
     const refuse = (reason: string): Prompt => {
       report(idText(toolCallId), toolName ?? '', 'call', new Error(`permission: ${reason}`))
       const title = boundedMarkdownInline(`Cannot be approved: ${reason}`, TITLE_LENGTH)
-      return encoder.refusedPrompt(isId(toolCallId) ? toolCallId : undefined, idText(toolCallId), title, rejectChoices(choices))
+      return encoder.refusedPrompt(isToolCallId(toolCallId) ? toolCallId : undefined, idText(toolCallId), title, rejectChoices(choices))
     }
     try {
-      if (!isId(toolCallId)) return refuse('the tool call id is not a non-empty string')
+      if (!isToolCallId(toolCallId)) return refuse(idProblem(toolCallId))
       if (entry === null) return refuse(`the call "${toolCallId}" is over`)
       if (known && named !== undefined && named !== known.toolName)
         return refuse(`the call "${toolCallId}" is a "${known.toolName}" call, not a "${named}" call`)
@@ -880,7 +924,7 @@ export function createSession<Update, Prompt>(
 
   function subagent(toolCallId: string, subagentOptions: SubagentOptions): Update[] {
     // A call that spawned a child stays known after it is over: its child reports how its work ended.
-    const call = (isId(toolCallId) && spawners.get(toolCallId)) || waiting(toolCallId, 'subagent')
+    const call = (isToolCallId(toolCallId) && spawners.get(toolCallId)) || waiting(toolCallId, 'subagent')
     if (!call) return []
     try {
       if (call.phase === 'plan-only') throw new Error(`subagent: the call "${toolCallId}" has no card to spawn a session from`)
@@ -918,8 +962,15 @@ export function createSession<Update, Prompt>(
   function parentOf(callOptions: unknown, toolCallId: string, toolName: string): string | undefined {
     const parent = readField(callOptions, 'parentToolCallId')
     if (parent === undefined) return undefined
-    if (isId(parent) && parent.isWellFormed()) return parent
-    report(toolCallId, toolName, 'call', new TypeError('call: options.parentToolCallId must be a non-empty, well-formed string'))
+    if (isToolCallId(parent) && parent.isWellFormed()) return parent
+    report(
+      toolCallId,
+      toolName,
+      'call',
+      new TypeError(
+        `call: options.parentToolCallId must be a non-empty, well-formed string of at most ${MAX_TOOL_CALL_ID_LENGTH} code units`,
+      ),
+    )
     return undefined
   }
 
@@ -1010,9 +1061,30 @@ export function kindOf(view: ToolCallView): string {
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
-// An id or name from the harness as text for a report: a string as it is,
-// anything else by its type (its own toString may throw).
-const idText = (value: unknown): string => (typeof value === 'string' ? value : `(${value === null ? 'null' : typeof value})`)
+// The longest tool call id a session takes, in UTF-16 code units. An id is
+// in every update of its call, several times (a terminal's id is the
+// call's): a 10 MiB id sent 90 MiB for one `ls`. Past it a method sends
+// nothing and reports (a prompt is refused).
+const MAX_TOOL_CALL_ID_LENGTH = 1024
+
+// A tool call id the session takes: a non-empty string within the bound.
+const isToolCallId = (value: unknown): value is string => isId(value) && value.length <= MAX_TOOL_CALL_ID_LENGTH
+
+// Why `value` is not a tool call id the session takes.
+const idProblem = (value: unknown): string =>
+  isId(value)
+    ? `the tool call id is ${value.length} code units long, past the ${MAX_TOOL_CALL_ID_LENGTH} a session takes`
+    : 'the tool call id is not a non-empty string'
+
+// An id or name from the harness as text for a report: a string as it is
+// (one past the id bound by its length), anything else by its type (its own
+// toString may throw).
+const idText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value.length <= MAX_TOOL_CALL_ID_LENGTH
+      ? value
+      : `(a string of ${value.length} code units)`
+    : `(${value === null ? 'null' : typeof value})`
 
 const optionKinds = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])
 

@@ -254,6 +254,47 @@ describe.each(versions)('a tool call id (%s)', (version) => {
       expect((errors[errors.length - 1].error as Error).message).toBe('call: the call "a" is over; a tool call id is never reused')
     }
   })
+
+  it('of up to 1,024 code units is taken', () => {
+    const { presenter, errors } = session(version)
+    const id = 'i'.repeat(1024)
+    expect(cardsOf(presenter.call(id, 'shell', { command: 'ls' }))[0].toolCallId).toBe(id)
+    expect(presenter.result(id, { content: [], meta: { exitCode: 0 } }).length).toBeGreaterThan(0)
+    expect(errors).toStrictEqual([])
+  })
+
+  it('past 1,024 code units is refused and reported, and nothing is sent: not the call, its output, its result or a prompt naming it', () => {
+    const { presenter, errors } = session(version)
+    const id = 'i'.repeat(10 * 1024 * 1024)
+    const problem = 'the tool call id is 10485760 code units long, past the 1024 a session takes'
+    expect(presenter.call(id, 'shell', { command: 'ls' })).toStrictEqual([])
+    expect(presenter.start(id)).toStrictEqual([])
+    expect(presenter.output(id, 'a.txt\n')).toStrictEqual([])
+    expect(presenter.result(id, { content: [{ type: 'text', text: 'a.txt\n' }], meta: { exitCode: 0 } })).toStrictEqual([])
+    expect(presenter.cancel(id)).toStrictEqual([])
+    expect(presenter.forget(id)).toBe(false)
+    // The prompt cannot be approved, and names the id by its length.
+    const prompt = presenter.permission(id, { toolName: 'shell', args: { command: 'ls' } })
+    expect(JSON.stringify(prompt).length).toBeLessThan(1000)
+    expect(JSON.stringify(prompt)).toContain(problem)
+    expect(errors.map((report) => [report.toolCallId, (report.error as Error).message])).toStrictEqual([
+      ['(a string of 10485760 code units)', `call: ${problem}`],
+      ['(a string of 10485760 code units)', `start: ${problem}`],
+      ['(a string of 10485760 code units)', `output: ${problem}`],
+      ['(a string of 10485760 code units)', `result: ${problem}`],
+      ['(a string of 10485760 code units)', `cancel: ${problem}`],
+      ['(a string of 10485760 code units)', `permission: ${problem}`],
+    ])
+  })
+
+  it('of a parent past 1,024 code units is reported and left out', () => {
+    const { presenter, errors } = session(version)
+    const updates = presenter.call('a', 'shell', { command: 'ls' }, { parentToolCallId: 'p'.repeat(1025) })
+    expect(JSON.stringify(updates)).not.toContain('pppp')
+    expect((errors[0].error as Error).message).toBe(
+      'call: options.parentToolCallId must be a non-empty, well-formed string of at most 1024 code units',
+    )
+  })
 })
 
 describe.each(versions)('a permission prompt (%s)', (version) => {
