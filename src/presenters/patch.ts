@@ -58,7 +58,15 @@ function fileDiff(file: PatchFile): FileDiff {
     oldText += hunk.oldText
     newText += hunk.newText
   }
-  return { path: filePath(file), oldText: file.change === 'add' ? null : oldText, newText: file.change === 'delete' ? '' : newText }
+  const diff: FileDiff = {
+    path: filePath(file),
+    oldText: file.change === 'add' ? null : oldText,
+    newText: file.change === 'delete' ? '' : newText,
+  }
+  if (file.change === 'delete') return { ...diff, operation: 'delete' }
+  if ((file.change === 'move' || file.change === 'copy') && file.oldPath !== null)
+    return { ...diff, operation: file.change, oldPath: file.oldPath }
+  return diff
 }
 
 // Where the file's first hunk starts in the new file, when the patch says.
@@ -121,9 +129,10 @@ function patchResult(args: ApplyPatchArgs, result: unknown, ctx: PresentContext)
  * `apply_patch`: one diff card for a whole patch, with one diff per file,
  * in order ({@link parsePatch} reads unified diffs, git patches and codex's
  * `*** Begin Patch` envelope). A file's diff joins its hunks' texts; an
- * added file has `oldText: null`, a deleted one an empty `newText` (and
- * the removed text as `oldText` when the patch carries it), a moved or
- * copied one the new path. The title says what happens: `Edit src/a.ts`,
+ * added file has `oldText: null`, a deleted one `operation: 'delete'` and
+ * an empty `newText` (and the removed text as `oldText` when the patch
+ * carries it), a moved or copied one the new path, `operation: 'move'` or
+ * `'copy'` and the old path as `oldPath`. The title says what happens: `Edit src/a.ts`,
  * `Add …`, `Delete …`, `Move <old> → <new>` for one file (with `(binary)`
  * or `(mode 100644 → 100755)` where text cannot show the change), or
  * `Patch 3 files: edit a.ts, add b.ts, delete c.ts` (five named, then `and
@@ -141,7 +150,8 @@ function patchResult(args: ApplyPatchArgs, result: unknown, ctx: PresentContext)
  * @example
  * applyPatchTool.presentCall?.('*** Begin Patch\n*** Update File: src/a.ts\n*** Move to: src/b.ts\n@@\n-x\n+y\n*** End Patch')
  * // { card: 'diff', title: 'Move src/a.ts → src/b.ts',
- * //   diffs: [{ path: 'src/b.ts', oldText: 'x\n', newText: 'y\n' }], locations: [{ path: 'src/b.ts' }] }
+ * //   diffs: [{ path: 'src/b.ts', oldText: 'x\n', newText: 'y\n', operation: 'move', oldPath: 'src/a.ts' }],
+ * //   locations: [{ path: 'src/b.ts' }] }
  */
 export const applyPatchTool = defineTool<ApplyPatchArgs>({
   name: 'apply_patch',
