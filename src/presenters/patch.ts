@@ -69,12 +69,16 @@ function fileDiff(file: PatchFile): FileDiff {
   return diff
 }
 
-// Where the file's first hunk starts in the new file, when the patch says.
-function fileLocation(file: PatchFile): FileLocation {
-  const line = file.hunks[0]?.newStart
-  return line !== undefined && Number.isInteger(line) && line >= 1 && line <= MAX_LINE
-    ? { path: filePath(file), line }
-    : { path: filePath(file) }
+const isLine = (line: number | undefined): line is number => line !== undefined && Number.isInteger(line) && line >= 1 && line <= MAX_LINE
+
+// Where the file's hunks start in the new file: one location per hunk the
+// patch numbers, or the file alone when it numbers none. (A file of several
+// hunks has one diff, its hunks joined: its locations do not pair with the
+// diffs, so no consumer reads the joined text as one hunk at the first line.)
+function fileLocations(file: PatchFile): FileLocation[] {
+  const path = filePath(file)
+  const lines = file.hunks.map((hunk) => hunk.newStart).filter(isLine)
+  return lines.length === 0 ? [{ path }] : lines.map((line) => ({ path, line }))
 }
 
 function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
@@ -106,7 +110,7 @@ function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
     card: 'diff',
     title: patchTitle(parsed.files, ctx),
     diffs: parsed.files.map(fileDiff),
-    locations: parsed.files.map(fileLocation),
+    locations: parsed.files.flatMap(fileLocations),
   }
 }
 
@@ -137,8 +141,8 @@ function patchResult(args: ApplyPatchArgs, result: unknown, ctx: PresentContext)
  * or `(mode 100644 → 100755)` where text cannot show the change), or
  * `Patch 3 files: edit a.ts, add b.ts, delete c.ts` (five named, then `and
  * N more`); paths relative to the session cwd, escaped with
- * `markdownInline`. Each file gets a location, at its first hunk's new line
- * when the patch numbers it.
+ * `markdownInline`. Each file gets a location per hunk the patch numbers,
+ * at the hunk's first new line, or one for the file when it numbers none.
  *
  * A patch that does not parse gives a generic `edit` card titled `Apply
  * patch` that names the problem and its line, and shows the patch in a

@@ -259,6 +259,21 @@ describe.skipIf(!hasGit)('the git_patch of a delete, a move and a copy (apply_pa
     expect(shown.content?.text).toBe(`\`\`\`diff\n--- ${join(root, 'a.txt')}\n+++ ${join(root, 'b.txt')}\n-keep\n-x\n+keep\n+y\n\`\`\``)
   })
 
+  it('a file of several numbered hunks (one diff, its hunks joined) gets no patch that would read them as one hunk', () => {
+    const root = repository({})
+    const updates = createToolPresenter({ tools: [applyPatchTool], cwd: root }).call(
+      'p',
+      'apply_patch',
+      'diff --git a/f b/f\n--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\n-b\n+B\n@@ -10,2 +10,2 @@\n x\n-y\n+Y\n',
+    )
+    const diff = diffOf(updates)
+    expect(diff).toStrictEqual({ type: 'diff', changes: [{ operation: 'modify', path: join(root, 'f'), fileType: 'text' }] })
+    expect((updates[0] as { locations?: unknown }).locations).toStrictEqual([
+      { path: join(root, 'f'), line: 1 },
+      { path: join(root, 'f'), line: 10 },
+    ])
+  })
+
   it('a patch that deletes one file and edits another is an edit', () => {
     const root = repository({ 'a.txt': 'a\n', 'b.txt': 'b\n' })
     const { diff, card } = patchCall(root, '*** Begin Patch\n*** Delete File: a.txt\n*** Update File: b.txt\n@@\n-b\n+B\n*** End Patch')

@@ -125,9 +125,15 @@ describe('apply_patch: one diff card, one diff per file', () => {
     })
   })
 
-  it('joins the hunks of a file in order', () => {
+  it('joins the hunks of a file in order, with a location at each hunk', () => {
     const view = applyPatchTool.presentCall?.('--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+A\n@@ -9 +9 @@\n-b\n+B\n', cwd)
-    expect(view).toMatchObject({ diffs: [{ path: 'x', oldText: 'a\nb\n', newText: 'A\nB\n' }], locations: [{ path: 'x', line: 1 }] })
+    expect(view).toMatchObject({
+      diffs: [{ path: 'x', oldText: 'a\nb\n', newText: 'A\nB\n' }],
+      locations: [
+        { path: 'x', line: 1 },
+        { path: 'x', line: 9 },
+      ],
+    })
   })
 
   it('escapes paths in the title and keeps it on one line', () => {
