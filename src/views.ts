@@ -183,18 +183,37 @@ export interface FileLocation {
 }
 
 /**
- * One file's change. `oldText: null` means the file is new.
+ * What a change does to a file besides editing it in place: `delete` (the
+ * file at `path` is removed), `move` (the file at `oldPath` is renamed to
+ * `path`, its text changed as the diff says) or `copy` (the file at
+ * `oldPath` is copied to `path`).
+ */
+export type FileOperation = 'delete' | 'move' | 'copy'
+
+/**
+ * One file's change. `oldText: null` means the file is new. Without
+ * `operation` the file is edited in place (or created); a deleted file has
+ * `operation: 'delete'` and `newText: ''`, a moved or copied one
+ * `operation: 'move'` or `'copy'` and the path it came from as `oldPath`.
+ * Consumers treat a `move` or `copy` without `oldPath` as an edit of `path`
+ * and ignore `oldPath` on any other diff.
  *
  * @example
  * const diff: FileDiff = { path: '/repo/a.ts', oldText: 'let a = 1', newText: 'let a = 2' }
+ * const moved: FileDiff = { path: '/repo/b.ts', oldText: 'x\n', newText: 'y\n', operation: 'move', oldPath: '/repo/a.ts' }
+ * const deleted: FileDiff = { path: '/repo/c.ts', oldText: '', newText: '', operation: 'delete' }
  */
 export interface FileDiff {
-  /** The file; a relative path is resolved against the session cwd before it is sent. */
+  /** The file; a relative path is resolved against the session cwd before it is sent. For a move or a copy, the path after it. */
   readonly path: string
-  /** The text before the change; `null` for a new file. */
+  /** The text before the change; `null` for a new file. For a delete, the removed text as far as it is known. */
   readonly oldText: string | null
-  /** The text after the change. */
+  /** The text after the change; `''` for a delete. */
   readonly newText: string
+  /** The file operation when it is not an edit in place; absent for an edit or a new file. */
+  readonly operation?: FileOperation
+  /** A move's or a copy's source path; resolved as `path` is. */
+  readonly oldPath?: string
 }
 
 /**

@@ -20,7 +20,14 @@ import {
 import { contentBlock, toolCallView, toolResultView } from '../src/internal/vocabulary.js'
 import type { ContentBlock, FileDiff, FileLocation, PlanEntry, ToolCallView, ToolResultView } from 'tool-render-intent'
 
-const diff = object<FileDiff>('a diff', { path: required(string), oldText: orNull(string), newText: required(string) })
+const operation = optional(oneOf(['delete', 'move', 'copy']))
+const diff = object<FileDiff>('a diff', {
+  path: required(string),
+  oldText: orNull(string),
+  newText: required(string),
+  operation,
+  oldPath: optional(string),
+})
 const location = object<FileLocation>('a location', { path: required(string), line: optional(lineNumber) })
 const diffResult = { title: optional(string), diffs: required(list(diff)), locations: optional(list(location)) }
 
@@ -127,12 +134,16 @@ describe('each field must say whether it may be absent or null, as its type does
       // @ts-expect-error oldText may be null
       oldText: required(string),
       newText: required(string),
+      operation,
+      oldPath: optional(string),
     })
     object<FileDiff>('a diff', {
       path: required(string),
       oldText: orNull(string),
       // @ts-expect-error newText may not be null
       newText: orNull(string),
+      operation,
+      oldPath: optional(string),
     })
     object<FileLocation>('a location', {
       path: required(string),

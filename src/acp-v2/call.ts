@@ -8,6 +8,7 @@ import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, Too
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
 import { descriptionText } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
+import { diffKind } from '../internal/diff-kind.js'
 import { absoluteLocations, contentEntries } from '../wire/tool-call-content.js'
 import { shownTitle } from '../safety/title-text.js'
 import { diffContent } from './diff.js'
@@ -121,7 +122,7 @@ function genericCall(toolCallId: string, view: GenericCallView, options: BridgeO
 }
 
 function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions): AcpV2ToolCallUpdate {
-  const update = announce(toolCallId, view.title, 'edit', options)
+  const update = announce(toolCallId, view.title, diffKind(view.diffs), options)
   update.content = diffContent(view.diffs, view.locations, options.cwd, maxLength(options))
   if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
   return withRaw(update, options.rawInput)

@@ -8,7 +8,7 @@ import { boundedText } from '../safety/bounded-text.js'
 import { backtickFence } from '../safety/fence.js'
 import { UPDATE_LIMITS } from '../safety/json-safe.js'
 import { displayPath, isAbsolutePath, resolvePath } from '../safety/paths.js'
-import type { FileDiff, FileLocation } from '../views.js'
+import type { FileDiff, FileLocation, FileOperation } from '../views.js'
 import type { AcpV2ToolCallContent } from './types.js'
 
 type DiffChange = Extract<AcpV2ToolCallContent, { type: 'diff' }>['changes'][number]
@@ -20,9 +20,19 @@ interface Piece {
   readonly line: number | undefined
 }
 
+// What happens to a file: its operation (`undefined` for an edit in place
+// or a new file) and, for a move or a copy, its absolute source path.
+interface FileChange {
+  operation: FileOperation | undefined
+  oldPath: string | undefined
+  readonly pieces: Piece[]
+}
+
 /**
  * The tool-call content for a diff card: one `diff` item with a change per
- * file (in the order the files first appear; `add` when the view says the
+ * file (in the order the files first appear; `delete` when a diff of it says
+ * `operation: 'delete'`, `move` or `copy` with the absolute `oldPath` when
+ * one says so and names its `oldPath`, else `add` when the view says the
  * file is new, `oldText: null`, else `modify`; `fileType: 'text'`) and a
  * `git_patch` for every file it can be built for, then, when some diffs are
  * not in the patch, one text block showing them as fenced `diff` blocks.
@@ -34,7 +44,11 @@ interface Piece {
  * (same path, a `line`: the 1-based line in the new file where the hunk
  * starts), as the applied-change results of `write` and `edit` give it.
  * Hunks must come in file order without overlapping; a file whose hunks do
- * not is left out of the patch.
+ * not is left out of the patch. A delete gets a patch when its one diff
+ * holds the removed text (not `''`, which says the text is not known); a
+ * move or a copy when both paths lie inside `cwd` and its text is unchanged
+ * (`rename from`/`rename to` or `copy from`/`copy to` alone) or its hunks
+ * are known as an edit's are.
  */
 export function diffContent(
   diffs: readonly FileDiff[],
@@ -43,31 +57,36 @@ export function diffContent(
   maxOutputLength: number,
 ): AcpV2ToolCallContent[] {
   const lines = hunkStarts(diffs, locations, cwd)
-  const files = new Map<string, Piece[]>()
+  const files = new Map<string, FileChange>()
   diffs.forEach((diff, index) => {
     const path = resolvePath(diff.path, cwd)
-    let pieces = files.get(path)
-    if (!pieces) {
-      pieces = []
-      files.set(path, pieces)
+    let file = files.get(path)
+    if (!file) {
+      file = { operation: undefined, oldPath: undefined, pieces: [] }
+      files.set(path, file)
     }
-    pieces.push({ oldText: diff.oldText, newText: diff.newText, line: lines?.[index] })
+    // A delete outranks a move or a copy, which needs the path it came from.
+    if (diff.operation === 'delete') file.operation = 'delete'
+    else if ((diff.operation === 'move' || diff.operation === 'copy') && typeof diff.oldPath === 'string' && file.operation !== 'delete') {
+      file.operation = diff.operation
+      file.oldPath = resolvePath(diff.oldPath, cwd)
+    }
+    file.pieces.push({ oldText: diff.oldText, newText: diff.newText, line: lines?.[index] })
   })
   const changes: DiffChange[] = []
   let patch = ''
-  const unpatched: { path: string; piece: Piece }[] = []
-  for (const [path, pieces] of files) {
-    const added = pieces.some((piece) => piece.oldText === null)
-    changes.push(added ? { operation: 'add', path, fileType: 'text' } : { operation: 'modify', path, fileType: 'text' })
-    const text = filePatch(path, pieces, cwd)
+  const unpatched: { path: string; file: FileChange; piece: Piece }[] = []
+  for (const [path, file] of files) {
+    changes.push(fileChange(path, file))
+    const text = filePatch(path, file, cwd)
     if (text !== undefined && patch.length + text.length <= UPDATE_LIMITS.maxStringLength) patch += text
-    else for (const piece of pieces) unpatched.push({ path, piece })
+    else for (const piece of file.pieces) unpatched.push({ path, file, piece })
   }
   const item: AcpV2ToolCallContent =
     patch === '' ? { type: 'diff', changes } : { type: 'diff', changes, patch: { format: 'git_patch', text: patch } }
   const content: AcpV2ToolCallContent[] = [item]
   if (unpatched.length > 0) {
-    const text = unpatched.map(({ path, piece }) => fencedDiff(path, piece)).join('\n\n')
+    const text = unpatched.map(({ path, file, piece }) => fencedDiff(path, file, piece)).join('\n\n')
     content.push({ type: 'content', content: { type: 'text', text: boundedText(text, maxOutputLength) } })
   }
   return content
@@ -89,13 +108,31 @@ function hunkStarts(
   return starts
 }
 
+// The `changes` entry of a file.
+function fileChange(path: string, { operation, oldPath, pieces }: FileChange): DiffChange {
+  if (operation === 'delete') return { operation: 'delete', path, fileType: 'text' }
+  if (operation === 'move' && oldPath !== undefined) return { operation: 'move', oldPath, path, fileType: 'text' }
+  if (operation === 'copy' && oldPath !== undefined) return { operation: 'copy', oldPath, path, fileType: 'text' }
+  return pieces.some((piece) => piece.oldText === null)
+    ? { operation: 'add', path, fileType: 'text' }
+    : { operation: 'modify', path, fileType: 'text' }
+}
+
 // A file's part of the patch, or undefined when it cannot be one.
-function filePatch(path: string, pieces: readonly Piece[], cwd: string): string | undefined {
+function filePatch(path: string, { operation, oldPath, pieces }: FileChange, cwd: string): string | undefined {
   const relative = patchPath(path, cwd)
   if (relative === undefined) return undefined
-  const a = gitName('a/', relative)
+  if (operation === 'delete') return deletePatch(relative, pieces)
+  const from = oldPath === undefined ? relative : patchPath(oldPath, cwd)
+  if (from === undefined) return undefined
+  const a = gitName('a/', from)
   const b = gitName('b/', relative)
-  const header = `diff --git ${a} ${b}\n`
+  let header = `diff --git ${a} ${b}\n`
+  if ((operation === 'move' || operation === 'copy') && oldPath !== undefined) {
+    const verb = operation === 'move' ? 'rename' : 'copy'
+    header += `${verb} from ${gitName('', from)}\n${verb} to ${gitName('', relative)}\n`
+    if (pieces.every((piece) => piece.oldText !== null && piece.oldText === piece.newText)) return header
+  }
   if (pieces.length === 1 && pieces[0].oldText === null) {
     const lines = splitLines(pieces[0].newText)
     if (lines.length === 0) return `${header}new file mode 100644\n`
@@ -121,6 +158,19 @@ function filePatch(path: string, pieces: readonly Piece[], cwd: string): string 
     if (oldText !== newText) hunks += hunk(before, after, oldStart, line)
   }
   return hunks === '' ? undefined : `${header}--- ${fileLine(a)}\n+++ ${fileLine(b)}\n${hunks}`
+}
+
+// A deleted file's part of the patch: its one diff's old text is the whole
+// file, every line removed. An empty old text says the text is not known
+// (codex's `*** Delete File:` does not carry it): no patch, which could only
+// delete an empty file.
+function deletePatch(relative: string, pieces: readonly Piece[]): string | undefined {
+  if (pieces.length !== 1 || !pieces[0].oldText) return undefined
+  const a = gitName('a/', relative)
+  const lines = splitLines(pieces[0].oldText)
+  let text = `diff --git ${a} ${gitName('b/', relative)}\ndeleted file mode 100644\n--- ${fileLine(a)}\n+++ /dev/null\n@@ -${range(1, lines.length)} +0,0 @@\n`
+  for (const line of lines) text += patchLine('-', line)
+  return text
 }
 
 // One hunk: the lines both sides share at the start and the end are
@@ -208,9 +258,12 @@ function utf8Bytes(code: number): number[] {
 // Git ends a `---`/`+++` name that holds a space with a tab.
 const fileLine = (name: string) => (name.includes(' ') && !name.startsWith('"') ? `${name}\t` : name)
 
-// A diff the patch cannot carry, as Markdown: a `diff` block naming the file.
-function fencedDiff(path: string, { oldText, newText }: Piece): string {
-  let body = `--- ${oldText === null ? '/dev/null' : path}\n+++ ${path}`
+// A diff the patch cannot carry, as Markdown: a `diff` block naming the file
+// (a move's or a copy's source after `---`, `/dev/null` for the missing side
+// of a new or deleted file).
+function fencedDiff(path: string, { operation, oldPath }: FileChange, { oldText, newText }: Piece): string {
+  const from = oldText === null ? '/dev/null' : (operation === 'move' || operation === 'copy') && oldPath !== undefined ? oldPath : path
+  let body = `--- ${from}\n+++ ${operation === 'delete' ? '/dev/null' : path}`
   if (oldText !== null) for (const line of splitLines(oldText)) body += `\n-${line.endsWith('\n') ? line.slice(0, -1) : line}`
   for (const line of splitLines(newText)) body += `\n+${line.endsWith('\n') ? line.slice(0, -1) : line}`
   const fence = backtickFence(body)

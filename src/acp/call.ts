@@ -8,6 +8,7 @@ import { safeToolUpdate } from '../wire/safe-update.js'
 import { type AcpToolCall, toolCallOf } from './updates.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from '../wire/command-text.js'
+import { diffKind } from '../internal/diff-kind.js'
 import { absoluteLocations, contentEntries, diffEntries, resolvedPath } from '../wire/tool-call-content.js'
 import { shownTitle } from '../safety/title-text.js'
 
@@ -128,7 +129,8 @@ function genericCall(toolCallId: string, view: GenericCallView, options: BridgeO
 }
 
 function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions): AcpToolCall {
-  return toolCallOf(toolCallId, shownTitle(view.title, 'edit'), 'edit', options.status ?? 'pending', {
+  const kind = diffKind(view.diffs)
+  return toolCallOf(toolCallId, shownTitle(view.title, kind), kind, options.status ?? 'pending', {
     name: options.name,
     content: diffEntries(view.diffs, options.cwd),
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),

@@ -85,7 +85,17 @@ const content = optional(list(contentBlock))
 
 const locations = optional(list(object<FileLocation>('a location', { path: required(string), line: optional(lineNumber) })))
 
-const diffs = required(list(object<FileDiff>('a diff', { path: required(string), oldText: orNull(string), newText: required(string) })))
+const diffs = required(
+  list(
+    object<FileDiff>('a diff', {
+      path: required(string),
+      oldText: orNull(string),
+      newText: required(string),
+      operation: optional(oneOf(['delete', 'move', 'copy'])),
+      oldPath: optional(string),
+    }),
+  ),
+)
 
 const entries = required(
   list(

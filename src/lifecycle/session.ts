@@ -8,6 +8,7 @@ import { parseToolCallView, parseToolResultView } from '../guards.js'
 import { isJsonSafe, isJsonShape, type JsonLimits, jsonInputCost, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
 import { boundedMarkdownInline, markdownLine } from '../safety/markdown-text.js'
 import { isAbsolutePath, resolvePath } from '../safety/paths.js'
+import { diffKind } from '../internal/diff-kind.js'
 import { isRecord } from '../internal/record.js'
 import { findTool } from '../internal/tool-lookup.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
@@ -1051,7 +1052,7 @@ export function kindOf(view: ToolCallView): string {
     case 'generic':
       return view.kind ?? 'other'
     case 'diff':
-      return 'edit'
+      return diffKind(view.diffs)
     case 'terminal':
       return 'execute'
     case 'plan':

@@ -58,15 +58,27 @@ function fileDiff(file: PatchFile): FileDiff {
     oldText += hunk.oldText
     newText += hunk.newText
   }
-  return { path: filePath(file), oldText: file.change === 'add' ? null : oldText, newText: file.change === 'delete' ? '' : newText }
+  const diff: FileDiff = {
+    path: filePath(file),
+    oldText: file.change === 'add' ? null : oldText,
+    newText: file.change === 'delete' ? '' : newText,
+  }
+  if (file.change === 'delete') return { ...diff, operation: 'delete' }
+  if ((file.change === 'move' || file.change === 'copy') && file.oldPath !== null)
+    return { ...diff, operation: file.change, oldPath: file.oldPath }
+  return diff
 }
 
-// Where the file's first hunk starts in the new file, when the patch says.
-function fileLocation(file: PatchFile): FileLocation {
-  const line = file.hunks[0]?.newStart
-  return line !== undefined && Number.isInteger(line) && line >= 1 && line <= MAX_LINE
-    ? { path: filePath(file), line }
-    : { path: filePath(file) }
+const isLine = (line: number | undefined): line is number => line !== undefined && Number.isInteger(line) && line >= 1 && line <= MAX_LINE
+
+// Where the file's hunks start in the new file: one location per hunk the
+// patch numbers, or the file alone when it numbers none. (A file of several
+// hunks has one diff, its hunks joined: its locations do not pair with the
+// diffs, so no consumer reads the joined text as one hunk at the first line.)
+function fileLocations(file: PatchFile): FileLocation[] {
+  const path = filePath(file)
+  const lines = file.hunks.map((hunk) => hunk.newStart).filter(isLine)
+  return lines.length === 0 ? [{ path }] : lines.map((line) => ({ path, line }))
 }
 
 function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
@@ -98,7 +110,7 @@ function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
     card: 'diff',
     title: patchTitle(parsed.files, ctx),
     diffs: parsed.files.map(fileDiff),
-    locations: parsed.files.map(fileLocation),
+    locations: parsed.files.flatMap(fileLocations),
   }
 }
 
@@ -121,15 +133,16 @@ function patchResult(args: ApplyPatchArgs, result: unknown, ctx: PresentContext)
  * `apply_patch`: one diff card for a whole patch, with one diff per file,
  * in order ({@link parsePatch} reads unified diffs, git patches and codex's
  * `*** Begin Patch` envelope). A file's diff joins its hunks' texts; an
- * added file has `oldText: null`, a deleted one an empty `newText` (and
- * the removed text as `oldText` when the patch carries it), a moved or
- * copied one the new path. The title says what happens: `Edit src/a.ts`,
+ * added file has `oldText: null`, a deleted one `operation: 'delete'` and
+ * an empty `newText` (and the removed text as `oldText` when the patch
+ * carries it), a moved or copied one the new path, `operation: 'move'` or
+ * `'copy'` and the old path as `oldPath`. The title says what happens: `Edit src/a.ts`,
  * `Add …`, `Delete …`, `Move <old> → <new>` for one file (with `(binary)`
  * or `(mode 100644 → 100755)` where text cannot show the change), or
  * `Patch 3 files: edit a.ts, add b.ts, delete c.ts` (five named, then `and
  * N more`); paths relative to the session cwd, escaped with
- * `markdownInline`. Each file gets a location, at its first hunk's new line
- * when the patch numbers it.
+ * `markdownInline`. Each file gets a location per hunk the patch numbers,
+ * at the hunk's first new line, or one for the file when it numbers none.
  *
  * A patch that does not parse gives a generic `edit` card titled `Apply
  * patch` that names the problem and its line, and shows the patch in a
@@ -141,7 +154,8 @@ function patchResult(args: ApplyPatchArgs, result: unknown, ctx: PresentContext)
  * @example
  * applyPatchTool.presentCall?.('*** Begin Patch\n*** Update File: src/a.ts\n*** Move to: src/b.ts\n@@\n-x\n+y\n*** End Patch')
  * // { card: 'diff', title: 'Move src/a.ts → src/b.ts',
- * //   diffs: [{ path: 'src/b.ts', oldText: 'x\n', newText: 'y\n' }], locations: [{ path: 'src/b.ts' }] }
+ * //   diffs: [{ path: 'src/b.ts', oldText: 'x\n', newText: 'y\n', operation: 'move', oldPath: 'src/a.ts' }],
+ * //   locations: [{ path: 'src/b.ts' }] }
  */
 export const applyPatchTool = defineTool<ApplyPatchArgs>({
   name: 'apply_patch',

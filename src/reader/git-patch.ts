@@ -7,6 +7,7 @@ import type { FileDiff } from '../views.js'
 interface DiffChange {
   readonly path: string
   readonly operation?: string
+  readonly oldPath?: unknown
 }
 
 /**
@@ -15,6 +16,9 @@ interface DiffChange {
  * file, `oldText: null`), each under the absolute path of the change its
  * patch name ends with. `undefined` when the item has no patch, or a change
  * the patch does not cover (those changes travel as text beside the item).
+ * A `delete` change's diffs say `operation: 'delete'`; a `move` or `copy`
+ * change's say so with its `oldPath` (a rename or copy with no hunk gives
+ * one diff of no text).
  */
 export function gitPatchDiffs(changes: readonly DiffChange[], patch: string | undefined): FileDiff[] | undefined {
   if (patch === undefined || patch === '') return undefined
@@ -27,12 +31,16 @@ export function gitPatchDiffs(changes: readonly DiffChange[], patch: string | un
   const diffs: FileDiff[] = []
   const covered = new Set<string>()
   for (const file of files) {
-    const name = stripPrefix(file.newFileName ?? file.oldFileName ?? '')
+    // A deleted file's new name is /dev/null: the old one names it.
+    const newName = file.newFileName === '/dev/null' ? undefined : file.newFileName
+    const name = stripPrefix(newName ?? file.oldFileName ?? '')
     const change = changes.find((candidate) => candidate.path === name || candidate.path.endsWith(`/${name}`))
     if (change === undefined) return undefined
     covered.add(change.path)
     const added = file.oldFileName === '/dev/null' || change.operation === 'add'
+    const operation = operationOf(change)
     if (file.hunks.length === 0 && added) diffs.push({ path: change.path, oldText: null, newText: '' })
+    else if (file.hunks.length === 0 && operation !== undefined) diffs.push({ path: change.path, oldText: '', newText: '', ...operation })
     for (const hunk of file.hunks) {
       let oldText = ''
       let newText = ''
@@ -50,11 +58,19 @@ export function gitPatchDiffs(changes: readonly DiffChange[], patch: string | un
         if (sign !== '-') newText += text
         last = sign
       }
-      diffs.push({ path: change.path, oldText: added ? null : oldText, newText })
+      diffs.push({ path: change.path, oldText: added ? null : oldText, newText, ...operation })
     }
   }
   for (const change of changes) if (!covered.has(change.path)) return undefined
   return diffs
+}
+
+// What a change does besides an edit, as a diff's fields.
+function operationOf(change: DiffChange): Pick<FileDiff, 'operation' | 'oldPath'> | undefined {
+  if (change.operation === 'delete') return { operation: 'delete' }
+  if ((change.operation === 'move' || change.operation === 'copy') && typeof change.oldPath === 'string')
+    return { operation: change.operation, oldPath: change.oldPath }
+  return undefined
 }
 
 // `b/src/a.ts` -> `src/a.ts`; git quotes aside, which parsePatch leaves as they are.

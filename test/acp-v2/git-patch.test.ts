@@ -2,14 +2,14 @@
 // accepts it against the file as it was, and `git apply` turns that file into
 // the file as the tool left it.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type AcpV2Update, createToolPresenter, toolCallUpdates, toolResultUpdates } from 'tool-render-intent/acp-v2'
 import { computeEditMeta, computeWriteMeta } from 'tool-render-intent/presenters'
-import { editTool, writeTool } from 'tool-render-intent/presenters'
+import { applyPatchTool, editTool, writeTool } from 'tool-render-intent/presenters'
 import type { DiffResultView } from 'tool-render-intent'
 import { checkV2Update } from './fixtures/acp-v2-schema.js'
 import { soak } from '../property-runs.js'
@@ -178,6 +178,107 @@ describe.skipIf(!hasGit)('the git_patch of a write', () => {
     const diff = diffOf(writeResult(root, 'doc.txt', before, after).result)
     expect(diff.changes).toStrictEqual([{ operation: 'modify', path: join(root, 'doc.txt'), fileType: 'text' }])
     expect(apply(root, diff.patch!.text, ['doc.txt'])['doc.txt']).toBe(after)
+  })
+})
+
+describe.skipIf(!hasGit)('the git_patch of a delete, a move and a copy (apply_patch)', () => {
+  type Card = { kind?: string; title?: string }
+  const patchCall = (root: string, patch: string) => {
+    const updates = createToolPresenter({ tools: [applyPatchTool], cwd: root }).call('p', 'apply_patch', patch)
+    return { diff: diffOf(updates), card: updates[0] as Card }
+  }
+
+  it('a deleted file whose text the patch carries: a delete change and a patch that removes it', () => {
+    const root = repository({ 'gone.txt': 'one\ntwo\n', 'kept.txt': 'k\n' })
+    const { diff, card } = patchCall(
+      root,
+      'diff --git a/gone.txt b/gone.txt\ndeleted file mode 100644\n--- a/gone.txt\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-one\n-two\n',
+    )
+    expect(card).toMatchObject({ kind: 'delete', title: 'Delete gone.txt' })
+    expect(diff.changes).toStrictEqual([{ operation: 'delete', path: join(root, 'gone.txt'), fileType: 'text' }])
+    expect(diff.patch!.text).toBe(
+      'diff --git a/gone.txt b/gone.txt\ndeleted file mode 100644\n--- a/gone.txt\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-one\n-two\n',
+    )
+    apply(root, diff.patch!.text, ['kept.txt'])
+    expect(existsSync(join(root, 'gone.txt'))).toBe(false)
+  })
+
+  it("codex's delete (no text): a delete change, no patch, and the deletion shown as a fenced diff", () => {
+    const root = repository({ 'gone.txt': 'one\n' })
+    const { diff, card } = patchCall(root, '*** Begin Patch\n*** Delete File: gone.txt\n*** End Patch')
+    expect(card).toMatchObject({ kind: 'delete', title: 'Delete gone.txt' })
+    expect(diff).toStrictEqual({ type: 'diff', changes: [{ operation: 'delete', path: join(root, 'gone.txt'), fileType: 'text' }] })
+    const shown = (card as { content: { type: string; content?: { text: string } }[] }).content[1]
+    expect(shown.content?.text).toBe(`\`\`\`diff\n--- ${join(root, 'gone.txt')}\n+++ /dev/null\n\`\`\``)
+  })
+
+  it('a pure rename: a move change with both paths and a patch that renames the file', () => {
+    const root = repository({ 'old name.txt': 'same\n' })
+    const { diff, card } = patchCall(
+      root,
+      'diff --git "a/old name.txt" "b/new name.txt"\nsimilarity index 100%\nrename from old name.txt\nrename to new name.txt\n',
+    )
+    expect(card).toMatchObject({ kind: 'move', title: 'Move old name.txt → new name.txt' })
+    expect(diff.changes).toStrictEqual([
+      { operation: 'move', oldPath: join(root, 'old name.txt'), path: join(root, 'new name.txt'), fileType: 'text' },
+    ])
+    expect(apply(root, diff.patch!.text, ['new name.txt'])).toStrictEqual({ 'new name.txt': 'same\n' })
+    expect(existsSync(join(root, 'old name.txt'))).toBe(false)
+  })
+
+  it('a rename with a change: the patch renames the file and applies the hunk', () => {
+    const root = repository({ 'src/a.ts': 'a\nb\nc\n' })
+    const { diff } = patchCall(
+      root,
+      'diff --git a/src/a.ts b/src/b.ts\nrename from src/a.ts\nrename to src/b.ts\n--- a/src/a.ts\n+++ b/src/b.ts\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n',
+    )
+    expect(diff.changes).toStrictEqual([
+      { operation: 'move', oldPath: join(root, 'src/a.ts'), path: join(root, 'src/b.ts'), fileType: 'text' },
+    ])
+    expect(apply(root, diff.patch!.text, ['src/b.ts'])).toStrictEqual({ 'src/b.ts': 'a\nB\nc\n' })
+    expect(existsSync(join(root, 'src/a.ts'))).toBe(false)
+  })
+
+  it('a copy: a copy change with both paths and a patch that copies the file', () => {
+    const root = repository({ 'a.txt': 'x\n' })
+    const { diff, card } = patchCall(root, 'diff --git a/a.txt b/b.txt\nsimilarity index 100%\ncopy from a.txt\ncopy to b.txt\n')
+    expect(card.kind).toBe('edit')
+    expect(diff.changes).toStrictEqual([{ operation: 'copy', oldPath: join(root, 'a.txt'), path: join(root, 'b.txt'), fileType: 'text' }])
+    expect(apply(root, diff.patch!.text, ['a.txt', 'b.txt'])).toStrictEqual({ 'a.txt': 'x\n', 'b.txt': 'x\n' })
+  })
+
+  it("codex's move with a change (no line numbers): a move change, no patch, and the change shown from the old path to the new", () => {
+    const root = repository({ 'a.txt': 'keep\nx\n' })
+    const { diff, card } = patchCall(root, '*** Begin Patch\n*** Update File: a.txt\n*** Move to: b.txt\n@@\n keep\n-x\n+y\n*** End Patch')
+    expect(card).toMatchObject({ kind: 'move', title: 'Move a.txt → b.txt' })
+    expect(diff).toStrictEqual({
+      type: 'diff',
+      changes: [{ operation: 'move', oldPath: join(root, 'a.txt'), path: join(root, 'b.txt'), fileType: 'text' }],
+    })
+    const shown = (card as { content: { type: string; content?: { text: string } }[] }).content[1]
+    expect(shown.content?.text).toBe(`\`\`\`diff\n--- ${join(root, 'a.txt')}\n+++ ${join(root, 'b.txt')}\n-keep\n-x\n+keep\n+y\n\`\`\``)
+  })
+
+  it('a file of several numbered hunks (one diff, its hunks joined) gets no patch that would read them as one hunk', () => {
+    const root = repository({})
+    const updates = createToolPresenter({ tools: [applyPatchTool], cwd: root }).call(
+      'p',
+      'apply_patch',
+      'diff --git a/f b/f\n--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\n-b\n+B\n@@ -10,2 +10,2 @@\n x\n-y\n+Y\n',
+    )
+    const diff = diffOf(updates)
+    expect(diff).toStrictEqual({ type: 'diff', changes: [{ operation: 'modify', path: join(root, 'f'), fileType: 'text' }] })
+    expect((updates[0] as { locations?: unknown }).locations).toStrictEqual([
+      { path: join(root, 'f'), line: 1 },
+      { path: join(root, 'f'), line: 10 },
+    ])
+  })
+
+  it('a patch that deletes one file and edits another is an edit', () => {
+    const root = repository({ 'a.txt': 'a\n', 'b.txt': 'b\n' })
+    const { diff, card } = patchCall(root, '*** Begin Patch\n*** Delete File: a.txt\n*** Update File: b.txt\n@@\n-b\n+B\n*** End Patch')
+    expect(card.kind).toBe('edit')
+    expect(diff.changes.map((change) => change.operation)).toStrictEqual(['delete', 'modify'])
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toolCallUpdate } from '../../src/acp/call.js'
-import type { ToolCallView } from '../../src/views.js'
+import type { FileDiff, ToolCallView } from '../../src/views.js'
 
 const session = { terminalOutput: false, cwd: '/repo' }
 const withTerminal = { terminalOutput: true, cwd: '/repo' }
@@ -86,6 +86,40 @@ describe('a diff call', () => {
       locations: [{ path: '/repo/a.ts' }],
       rawInput: { file_path: 'a.ts' },
     })
+  })
+
+  it("has kind delete when every file is deleted and move when every file is moved; v1's diff has no operation, so the entries stay as they are", () => {
+    const deleted: ToolCallView = {
+      card: 'diff',
+      title: 'Delete a.ts',
+      diffs: [{ path: 'a.ts', oldText: 'gone\n', newText: '', operation: 'delete' }],
+    }
+    expect(toolCallUpdate('d1', deleted, session)).toStrictEqual({
+      sessionUpdate: 'tool_call',
+      toolCallId: 'd1',
+      title: 'Delete a.ts',
+      kind: 'delete',
+      status: 'pending',
+      content: [{ type: 'diff', path: '/repo/a.ts', oldText: 'gone\n', newText: '' }],
+    })
+    const moved: ToolCallView = {
+      card: 'diff',
+      title: 'Move a.ts → b.ts',
+      diffs: [{ path: 'b.ts', oldText: 'x\n', newText: 'y\n', operation: 'move', oldPath: 'a.ts' }],
+    }
+    expect(toolCallUpdate('d2', moved, session)).toMatchObject({
+      kind: 'move',
+      content: [{ type: 'diff', path: '/repo/b.ts', oldText: 'x\n', newText: 'y\n' }],
+    })
+    // A move that does not name where it came from, or a mix of operations, is an edit.
+    const edit = (diffs: FileDiff[]) => toolCallUpdate('d3', { card: 'diff', title: 'x', diffs }, session).kind
+    expect(edit([{ path: 'b.ts', oldText: '', newText: '', operation: 'move' }])).toBe('edit')
+    expect(
+      edit([
+        { path: 'a.ts', oldText: '', newText: '', operation: 'delete' },
+        { path: 'b.ts', oldText: 'b', newText: 'B' },
+      ]),
+    ).toBe('edit')
   })
 })
 

@@ -52,9 +52,9 @@ describe('apply_patch: one diff card, one diff per file', () => {
       title: 'Patch 4 files: add docs/new.md, delete old.txt, edit src/a.ts, move src/b.ts → src/c.ts',
       diffs: [
         { path: '/repo/docs/new.md', oldText: null, newText: '# New\n' },
-        { path: 'old.txt', oldText: '', newText: '' },
+        { path: 'old.txt', oldText: '', newText: '', operation: 'delete' },
         { path: 'src/a.ts', oldText: '  return 1\n', newText: '  return 2\n' },
-        { path: 'src/c.ts', oldText: 'keep\nx\n', newText: 'keep\n' },
+        { path: 'src/c.ts', oldText: 'keep\nx\n', newText: 'keep\n', operation: 'move', oldPath: 'src/b.ts' },
       ],
       locations: [{ path: '/repo/docs/new.md', line: 1 }, { path: 'old.txt' }, { path: 'src/a.ts' }, { path: 'src/c.ts' }],
     })
@@ -85,13 +85,20 @@ describe('apply_patch: one diff card, one diff per file', () => {
       path: 'delete-me.txt',
       oldText: 'this file goes away\nand its second line\n',
       newText: '',
+      operation: 'delete',
     })
     expect(view.diffs.find((diff) => diff.path === 'src/new.ts')).toEqual({
       path: 'src/new.ts',
       oldText: null,
       newText: 'export const created = 1\n',
     })
-    expect(view.diffs.find((diff) => diff.path === 'new-name.txt')).toEqual({ path: 'new-name.txt', oldText: '', newText: '' })
+    expect(view.diffs.find((diff) => diff.path === 'new-name.txt')).toEqual({
+      path: 'new-name.txt',
+      oldText: '',
+      newText: '',
+      operation: 'move',
+      oldPath: 'old-name.txt',
+    })
     // Each file of the fixture on its own: the title of a single file.
     const titles = fixture('git-diff.patch')
       .split(/^(?=diff --git )/m)
@@ -118,9 +125,15 @@ describe('apply_patch: one diff card, one diff per file', () => {
     })
   })
 
-  it('joins the hunks of a file in order', () => {
+  it('joins the hunks of a file in order, with a location at each hunk', () => {
     const view = applyPatchTool.presentCall?.('--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+A\n@@ -9 +9 @@\n-b\n+B\n', cwd)
-    expect(view).toMatchObject({ diffs: [{ path: 'x', oldText: 'a\nb\n', newText: 'A\nB\n' }], locations: [{ path: 'x', line: 1 }] })
+    expect(view).toMatchObject({
+      diffs: [{ path: 'x', oldText: 'a\nb\n', newText: 'A\nB\n' }],
+      locations: [
+        { path: 'x', line: 1 },
+        { path: 'x', line: 9 },
+      ],
+    })
   })
 
   it('escapes paths in the title and keeps it on one line', () => {

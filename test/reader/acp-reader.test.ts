@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createToolPresenter } from 'tool-render-intent/acp'
 import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
 import { createAcpReader, readAcpUpdates } from 'tool-render-intent/html'
-import { bashTool } from 'tool-render-intent/presenters'
+import { applyPatchTool, bashTool } from 'tool-render-intent/presenters'
 import { hostileValues } from '../fixtures/hostile-values.js'
 
 describe('a running command shows what it printed so far', () => {
@@ -137,5 +137,27 @@ describe('the reader takes any value and never throws', () => {
       },
     ])
     expect(records[0].call).toStrictEqual({ card: 'generic', title: '', kind: 'other', locations: [{ path: '/a' }] })
+  })
+})
+
+describe('v2 deletes, moves and copies read back', () => {
+  it('as diffs that say their operation, a move and a copy with the path they came from', () => {
+    const presenter = createV2Presenter({ tools: [applyPatchTool], cwd: '/repo' })
+    const patch = [
+      'diff --git a/gone.txt b/gone.txt\ndeleted file mode 100644\n--- a/gone.txt\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-one\n-two\n',
+      'diff --git a/a.txt b/b.txt\nsimilarity index 100%\nrename from a.txt\nrename to b.txt\n',
+      'diff --git a/c.txt b/d.txt\nrename from c.txt\nrename to d.txt\n--- a/c.txt\n+++ b/d.txt\n@@ -1 +1 @@\n-x\n+y\n',
+      'diff --git a/e.txt b/f.txt\nsimilarity index 100%\ncopy from e.txt\ncopy to f.txt\n',
+    ].join('')
+    const [record] = readAcpUpdates(presenter.call('p', 'apply_patch', patch)).records
+    expect(record.call).toMatchObject({
+      card: 'diff',
+      diffs: [
+        { path: '/repo/gone.txt', oldText: 'one\ntwo\n', newText: '', operation: 'delete' },
+        { path: '/repo/b.txt', oldText: '', newText: '', operation: 'move', oldPath: '/repo/a.txt' },
+        { path: '/repo/d.txt', oldText: 'x\n', newText: 'y\n', operation: 'move', oldPath: '/repo/c.txt' },
+        { path: '/repo/f.txt', oldText: '', newText: '', operation: 'copy', oldPath: '/repo/e.txt' },
+      ],
+    })
   })
 })
