@@ -185,7 +185,8 @@ async function render(options: Options): Promise<number> {
     update(update, line) {
       reader ??= createAcpReader({ protocolVersion })
       const reason = reader.read(update)
-      if (reported(reason)) report.skip(line, reason, describe(update))
+      // A replay's failed card for a result never called is noted already.
+      if (reported(reason) && !(reason === 'unknown tool call id' && detected !== 'acp')) report.skip(line, reason, describe(update))
     },
     note: (line, what, detail) => report.note(line, what, detail),
   }
@@ -217,6 +218,8 @@ async function render(options: Options): Promise<number> {
         if (sessionCwd === undefined && !end && waiting.length < DETECT_LINES) return false
       }
       sessionCwd = checkedCwd(sessionCwd, report)
+      // The replays go through a v1 presenter.
+      protocolVersion = 1
       consume = (detected === 'codex' ? createCodexReplay : createClaudeCodeReplay)(sessionCwd, sink)
     }
     pending = undefined
