@@ -5,8 +5,8 @@ import { collected, printable, type ReplaySink } from './replay.js'
 
 /** A reader of an ACP log, fed one message at a time. */
 export interface AcpLog {
-  /** One message; `false` when it is not an object, so no JSON-RPC message. */
-  message(message: unknown, line: number): boolean
+  /** One message; what was wrong with it when it cannot be read (not an object, a `session/update` without an update). */
+  message(message: unknown, line: number): string | undefined
   /** The cwd of the first `session/new`. */
   readonly cwd: string | undefined
   /** The protocol version `initialize` settled on (the agent's answer, else the client's ask). */
@@ -41,16 +41,18 @@ export function createAcpLog(sink: ReplaySink): AcpLog {
   }
   return {
     message(message, line) {
-      if (!isRecord(message)) return false
+      if (!isRecord(message)) return 'a JSON value that is no JSON-RPC message'
       const { method, params } = message
       if (isRecord(message.result) && typeof message.result.protocolVersion === 'number' && answered === undefined)
         answered = message.result.protocolVersion
-      if (!isRecord(params)) return true
-      if (method === 'session/update' && isRecord(params.update)) forward(params.update, line)
-      else if (method === 'session/request_permission' && isRecord(params.toolCall)) forward(params.toolCall, line)
+      if (!isRecord(params)) return method === 'session/update' ? 'a session/update without params' : undefined
+      if (method === 'session/update') {
+        if (!isRecord(params.update)) return 'a session/update whose update is not an object'
+        forward(params.update, line)
+      } else if (method === 'session/request_permission' && isRecord(params.toolCall)) forward(params.toolCall, line)
       else if (method === 'session/new' && cwd === undefined && typeof params.cwd === 'string') cwd = params.cwd
       else if (method === 'initialize' && typeof params.protocolVersion === 'number' && asked === undefined) asked = params.protocolVersion
-      return true
+      return undefined
     },
     get cwd() {
       return cwd

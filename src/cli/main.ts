@@ -204,7 +204,8 @@ async function render(options: Options): Promise<number> {
       const acpLog = createAcpLog(sink)
       acp = acpLog
       consume = (value, line) => {
-        if (!acpLog.message(value, line)) report.skip(line, 'not an object', 'a JSON value that is no JSON-RPC message')
+        const wrong = acpLog.message(value, line)
+        if (wrong !== undefined) report.skip(line, 'not an object', wrong)
         protocolVersion = acpLog.protocolVersion
       }
     } else {

@@ -71,12 +71,14 @@ describe('each line it cannot use is reported with its number, and the rest is s
       rpc({ sessionUpdate: 'tool_call_update', status: 'completed' }),
       '{"jsonrpc": "2.0", oops',
       '42',
+      '{"jsonrpc":"2.0","method":"session/update","params":{"update":"x"}}',
     ].join('\n')
     const run = cli('render', file(log), '--format', 'acp')
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('line 2: no tool call id')
     expect(run.stderr).toContain('line 3: not JSON')
     expect(run.stderr).toContain('line 4: not an object')
+    expect(run.stderr).toContain('line 5: not an object (a session/update whose update is not an object)')
     noTrace(run.stderr)
   })
 
