@@ -35,9 +35,20 @@ function writeLog(path, megabytes) {
       }),
     ]
     for (let piece = 0; piece < 4; piece++)
-      lines.push(rpc({ sessionUpdate: 'tool_call_update', toolCallId: `b${call}`, _meta: { terminal_output: { terminal_id: `t${call}`, data: output } } }))
+      lines.push(
+        rpc({
+          sessionUpdate: 'tool_call_update',
+          toolCallId: `b${call}`,
+          _meta: { terminal_output: { terminal_id: `t${call}`, data: output } },
+        }),
+      )
     lines.push(
-      rpc({ sessionUpdate: 'tool_call_update', toolCallId: `b${call}`, status: 'completed', _meta: { terminal_exit: { terminal_id: `t${call}`, exit_code: 0 } } }),
+      rpc({
+        sessionUpdate: 'tool_call_update',
+        toolCallId: `b${call}`,
+        status: 'completed',
+        _meta: { terminal_exit: { terminal_id: `t${call}`, exit_code: 0 } },
+      }),
     )
     const text = `${lines.join('\n')}\n`
     writeSync(fd, text)
