@@ -1,17 +1,72 @@
 // An ACP JSON-RPC log, messages of both directions: the `session/update`
 // notifications' updates, and the tool calls of permission requests.
 import { isRecord } from '../internal/record.js'
+import { collected, printable, type ReplaySink } from './replay.js'
+
+/** A reader of an ACP log, fed one message at a time. */
+export interface AcpLog {
+  /** One message; what was wrong with it when it cannot be read (not an object, a `session/update` without an update). */
+  message(message: unknown, line: number): string | undefined
+  /** The cwd of the first `session/new`. */
+  readonly cwd: string | undefined
+  /** The protocol version `initialize` settled on (the agent's answer, else the client's ask). */
+  readonly protocolVersion: number | undefined
+}
+
+/**
+ * An ACP log's updates as they go to `sink`. A `tool_call` for an id a
+ * `tool_call` already announced is a new call: shown under an id of its
+ * own (`id (2)`), which the id's later updates go to, and noted.
+ */
+export function createAcpLog(sink: ReplaySink): AcpLog {
+  let cwd: string | undefined
+  let asked: number | undefined
+  let answered: number | undefined
+  const current = new Map<string, string>()
+  const given = new Set<string>()
+  const forward = (update: Record<string, unknown>, line: number) => {
+    const id = update.toolCallId
+    if (typeof id !== 'string') return sink.update(update, line)
+    if (update.sessionUpdate === 'tool_call') {
+      let alias = id
+      if (given.has(id)) {
+        for (let count = 2; given.has(alias); count++) alias = `${id} (${count})`
+        sink.note(line, 'reused tool id', `${printable(id)} is announced again; shown as its own call ${printable(alias)}`)
+      }
+      given.add(alias)
+      current.set(id, alias)
+    }
+    const alias = current.get(id)
+    sink.update(alias === undefined || alias === id ? update : { ...update, toolCallId: alias }, line)
+  }
+  return {
+    message(message, line) {
+      if (!isRecord(message)) return 'a JSON value that is no JSON-RPC message'
+      const { method, params } = message
+      if (isRecord(message.result) && typeof message.result.protocolVersion === 'number' && answered === undefined)
+        answered = message.result.protocolVersion
+      if (!isRecord(params)) return method === 'session/update' ? 'a session/update without params' : undefined
+      if (method === 'session/update') {
+        if (!isRecord(params.update)) return 'a session/update whose update is not an object'
+        forward(params.update, line)
+      } else if (method === 'session/request_permission' && isRecord(params.toolCall)) forward(params.toolCall, line)
+      else if (method === 'session/new' && cwd === undefined && typeof params.cwd === 'string') cwd = params.cwd
+      else if (method === 'initialize' && typeof params.protocolVersion === 'number' && asked === undefined) asked = params.protocolVersion
+      return undefined
+    },
+    get cwd() {
+      return cwd
+    },
+    get protocolVersion() {
+      return answered ?? asked
+    },
+  }
+}
 
 /** The session's updates in log order, and the cwd of the first `session/new`. */
 export function acpLogUpdates(messages: readonly unknown[]): { updates: unknown[]; cwd: string | undefined } {
-  const updates: unknown[] = []
-  let cwd: string | undefined
-  for (const message of messages) {
-    if (!isRecord(message) || !isRecord(message.params)) continue
-    const { method, params } = message
-    if (method === 'session/update' && isRecord(params.update)) updates.push(params.update)
-    else if (method === 'session/request_permission' && isRecord(params.toolCall)) updates.push(params.toolCall)
-    else if (method === 'session/new' && cwd === undefined && typeof params.cwd === 'string') cwd = params.cwd
-  }
-  return { updates, cwd }
+  const { sink, updates } = collected()
+  const log = createAcpLog(sink)
+  for (let index = 0; index < messages.length; index++) log.message(messages[index], index + 1)
+  return { updates, cwd: log.cwd }
 }

@@ -3,33 +3,42 @@
 // presenters.
 import { isRecord } from '../internal/record.js'
 import { claudeCodePresenters } from '../presenters/index.js'
-import { contentOf, createReplay } from './replay.js'
+import { collected, contentOf, createReplay, type ReplaySink } from './replay.js'
 
 // Claude Code reports a failed command's status only in its text.
 const EXIT_CODE = /^Exit code (\d+)/
 
-/** The updates a live session would have sent for the log's tool calls, and the session cwd. */
-export function claudeCodeUpdates(entries: readonly unknown[], cwdOverride?: string): { updates: unknown[]; cwd: string } {
-  const cwd =
-    cwdOverride ?? entries.map((entry) => (isRecord(entry) && typeof entry.cwd === 'string' ? entry.cwd : undefined)).find(Boolean) ?? '/'
-  const replay = createReplay(claudeCodePresenters, cwd)
-  const names = new Map<string, string>()
-  for (const entry of entries) {
-    if (!isRecord(entry) || !isRecord(entry.message) || !Array.isArray(entry.message.content)) continue
+/** The session cwd a Claude Code log entry records, if it does. */
+export const claudeCodeCwd = (entry: unknown): string | undefined =>
+  isRecord(entry) && typeof entry.cwd === 'string' && entry.cwd !== '' ? entry.cwd : undefined
+
+/** A replay of a Claude Code log fed one entry at a time; its updates go to `sink`. */
+export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: unknown, line: number) => void {
+  const replay = createReplay(claudeCodePresenters, cwd, sink)
+  return (entry, line) => {
+    if (!isRecord(entry) || !isRecord(entry.message) || !Array.isArray(entry.message.content)) return
     for (const block of entry.message.content) {
       if (!isRecord(block)) continue
       if (block.type === 'tool_use' && typeof block.id === 'string' && typeof block.name === 'string') {
-        names.set(block.id, block.name)
-        replay.call(block.id, block.name, block.input)
-      } else if (block.type === 'tool_result' && typeof block.tool_use_id === 'string' && names.has(block.tool_use_id)) {
+        replay.call(block.id, block.name, block.input, line)
+      } else if (block.type === 'tool_result' && typeof block.tool_use_id === 'string') {
         const content = contentOf(block.content)
         const isError = block.is_error === true
-        const first = content[0]?.type === 'text' ? content[0].text : ''
+        const first = content[0]?.type === 'text' && typeof content[0].text === 'string' ? content[0].text : ''
         const meta =
-          names.get(block.tool_use_id) === 'Bash' ? { exitCode: isError ? Number(EXIT_CODE.exec(first)?.[1] ?? 1) : 0 } : undefined
-        replay.result(block.tool_use_id, { content, isError, meta })
+          replay.nameOf(block.tool_use_id) === 'Bash' ? { exitCode: isError ? Number(EXIT_CODE.exec(first)?.[1] ?? 1) : 0 } : undefined
+        replay.result(block.tool_use_id, { content, isError, meta }, line)
       }
     }
   }
-  return { updates: replay.updates, cwd }
+}
+
+/** The updates a live session would have sent for the log's tool calls, and the session cwd. */
+export function claudeCodeUpdates(entries: readonly unknown[], cwdOverride?: string): { updates: unknown[]; cwd: string } {
+  let cwd = cwdOverride
+  for (let index = 0; cwd === undefined && index < entries.length; index++) cwd = claudeCodeCwd(entries[index])
+  const { sink, updates } = collected()
+  const entry = createClaudeCodeReplay(cwd ?? '/', sink)
+  for (let index = 0; index < entries.length; index++) entry(entries[index], index + 1)
+  return { updates, cwd: cwd ?? '/' }
 }

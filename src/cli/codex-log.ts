@@ -4,51 +4,60 @@
 // and its outcome in one item, without a call id.
 import { isRecord } from '../internal/record.js'
 import { codexPresenters } from '../presenters/index.js'
-import { contentOf, createReplay } from './replay.js'
+import { collected, contentOf, createReplay, type ReplaySink } from './replay.js'
 
 // `exec_command` output: a header (`Exit code: N` until early 2026, then
 // `Process exited with code N`; `Wall time: …`), then `Output:` and the output.
 const EXIT_CODE_LINE = /^(?:Exit code:|Process exited with code) (-?\d+)$/m
 const OUTPUT_MARKER = '\nOutput:\n'
 
-/** The updates a live session would have sent for the rollout's tool calls, and the session cwd. */
-export function codexUpdates(lines: readonly unknown[], cwdOverride?: string): { updates: unknown[]; cwd: string } {
-  let cwd = cwdOverride
-  for (const line of lines) {
-    if (cwd !== undefined) break
-    if (isRecord(line) && line.type === 'session_meta' && isRecord(line.payload) && typeof line.payload.cwd === 'string')
-      cwd = line.payload.cwd
-  }
-  const replay = createReplay(codexPresenters, cwd ?? '/')
-  const called = new Set<string>()
+/** The session cwd a codex rollout line records (its `session_meta`), if it does. */
+export const codexCwd = (line: unknown): string | undefined =>
+  isRecord(line) &&
+  line.type === 'session_meta' &&
+  isRecord(line.payload) &&
+  typeof line.payload.cwd === 'string' &&
+  line.payload.cwd !== ''
+    ? line.payload.cwd
+    : undefined
+
+/** A replay of a codex rollout fed one line at a time; its updates go to `sink`. */
+export function createCodexReplay(cwd: string, sink: ReplaySink): (line: unknown, lineNumber: number) => void {
+  const replay = createReplay(codexPresenters, cwd, sink)
   let searches = 0
-  for (const line of lines) {
-    if (!isRecord(line) || line.type !== 'response_item' || !isRecord(line.payload)) continue
+  return (line, lineNumber) => {
+    if (!isRecord(line) || line.type !== 'response_item' || !isRecord(line.payload)) return
     const item = line.payload
     if (item.type === 'web_search_call') {
       // Ids of their own that a codex call id (`call_…`) cannot take.
       const searchId = typeof item.id === 'string' ? item.id : `web_search ${++searches}`
-      replay.call(searchId, 'web_search', isRecord(item.action) ? item.action : {})
-      if (item.status === 'completed') replay.result(searchId, { content: [] })
-      else if (item.status === 'failed') replay.result(searchId, { content: [], isError: true })
-      continue
+      replay.call(searchId, 'web_search', isRecord(item.action) ? item.action : {}, lineNumber)
+      if (item.status === 'completed') replay.result(searchId, { content: [] }, lineNumber)
+      else if (item.status === 'failed') replay.result(searchId, { content: [], isError: true }, lineNumber)
+      return
     }
     const id = item.call_id
-    if (typeof id !== 'string') continue
+    if (typeof id !== 'string') return
     if (item.type === 'function_call' && typeof item.name === 'string') {
-      called.add(id)
-      replay.call(id, item.name, parseArguments(item.arguments))
+      replay.call(id, item.name, parseArguments(item.arguments), lineNumber)
     } else if (item.type === 'custom_tool_call' && typeof item.name === 'string') {
-      called.add(id)
-      replay.call(id, item.name, typeof item.input === 'string' ? { input: item.input } : item.input)
+      replay.call(id, item.name, typeof item.input === 'string' ? { input: item.input } : item.input, lineNumber)
     } else if (item.type === 'local_shell_call' && isRecord(item.action)) {
-      called.add(id)
-      replay.call(id, 'shell', { command: item.action.command, workdir: item.action.working_directory })
-    } else if ((item.type === 'function_call_output' || item.type === 'custom_tool_call_output') && called.has(id)) {
-      replay.result(id, resultOf(item.output))
+      replay.call(id, 'shell', { command: item.action.command, workdir: item.action.working_directory }, lineNumber)
+    } else if (item.type === 'function_call_output' || item.type === 'custom_tool_call_output') {
+      replay.result(id, resultOf(item.output), lineNumber)
     }
   }
-  return { updates: replay.updates, cwd: cwd ?? '/' }
+}
+
+/** The updates a live session would have sent for the rollout's tool calls, and the session cwd. */
+export function codexUpdates(lines: readonly unknown[], cwdOverride?: string): { updates: unknown[]; cwd: string } {
+  let cwd = cwdOverride
+  for (let index = 0; cwd === undefined && index < lines.length; index++) cwd = codexCwd(lines[index])
+  const { sink, updates } = collected()
+  const line = createCodexReplay(cwd ?? '/', sink)
+  for (let index = 0; index < lines.length; index++) line(lines[index], index + 1)
+  return { updates, cwd: cwd ?? '/' }
 }
 
 // Arguments travel as a JSON string; one that does not parse is passed as it is.

@@ -1,31 +1,77 @@
 #!/usr/bin/env node
 // `tool-render-intent render LOG [--html OUT] [--format acp|claude-code|codex]`:
 // an agent session's tool calls in the terminal, or as one self-contained page.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { basename } from 'node:path'
+// The log is read as a stream of lines; every line it cannot use is reported
+// on stderr with its number, and nothing ends in a stack trace.
+import { once } from 'node:events'
+import { statSync, writeFileSync } from 'node:fs'
+import { basename, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type ToolCallRecord, readAcpUpdates, renderSessionHtml } from '../html/index.js'
+import { type ToolCallRecord, renderSessionHtml } from '../html/index.js'
+import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
+import { createAcpReader, type IgnoredReason } from '../reader/acp-reader.js'
+import { boundedText } from '../safety/bounded-text.js'
+import { isAbsolutePath } from '../safety/paths.js'
+import { TITLE_LENGTH } from '../safety/title-text.js'
 import { renderCallView, renderResultView } from '../text/index.js'
-import { acpLogUpdates } from './acp-log.js'
-import { claudeCodeUpdates } from './claude-code-log.js'
-import { codexUpdates } from './codex-log.js'
+import { type AcpLog, createAcpLog } from './acp-log.js'
+import { claudeCodeCwd, createClaudeCodeReplay } from './claude-code-log.js'
+import { codexCwd, createCodexReplay } from './codex-log.js'
 import { detectLogFormat, type LogFormat } from './log-format.js'
-import { parseLogLines } from './log-lines.js'
+import { MAX_LINE_BYTES, readLogLines } from './log-lines.js'
+import { type NoteKind, printable, type ReplaySink } from './replay.js'
 
-const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format acp|claude-code|codex] [--cwd DIR] [--title TEXT]
+const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format acp|claude-code|codex] [--cwd DIR] [--title TEXT] [--max-line BYTES]
 
-  LOG       an ACP JSON-RPC log (one message a line, either direction), a Claude Code
-            session JSONL or a codex rollout JSONL; the format is detected unless given.
-  --html    write one self-contained page (inline CSS, no script) to OUT instead of
-            printing the calls as text.
-  --cwd     the session's working directory, when the log does not say it.
-  --title   the page's title (default: the log's file name).
+  LOG         an ACP JSON-RPC log (one message a line, either direction), a Claude Code
+              session JSONL or a codex rollout JSONL; the format is detected unless given.
+  --html      write one self-contained page (inline CSS, no script) to OUT instead of
+              printing the calls as text.
+  --cwd       the session's working directory, when the log does not say it.
+  --title     the page's title (default: the log's file name).
+  --max-line  the longest line read, in bytes (default ${MAX_LINE_BYTES}, 32 MiB); a longer
+              line is reported and skipped.
+
+Every line that cannot be used is reported on stderr with its number. Exit status:
+0 when every line was read, 1 when some were skipped (or the log could not be read),
+2 for a usage error.
 `
 
-// Logs with at least this many lines get a progress line on stderr.
-const PROGRESS_FROM = 5000
+// Logs of at least this many bytes get a progress line on stderr.
+const PROGRESS_FROM = 512 * 1024
+// Lines a format is detected from (as detectLogFormat looks).
+const DETECT_LINES = 200
+// Past this many reports, problems are counted but not each printed.
+const REPORTS_SHOWN = 1000
 
-function main(argv: readonly string[]): number {
+/** Why a line was skipped, as the summary counts it: [one, many]. */
+const SKIPS: Record<string, readonly [string, string]> = {
+  'line too long': ['line too long', 'lines too long'],
+  'invalid UTF-8': ['line of invalid UTF-8', 'lines of invalid UTF-8'],
+  'not JSON': ['line not JSON', 'lines not JSON'],
+  'not an object': ['message not an object', 'messages not objects'],
+  'unknown update kind': ['unknown update kind', 'unknown update kinds'],
+  'no tool call id': ['update without a tool call id', 'updates without a tool call id'],
+  'no terminal id': ['update without a terminal id', 'updates without a terminal id'],
+  'bad base64': ['bad base64', 'bad base64'],
+  'unknown tool call id': ['update for an unknown tool call', 'updates for unknown tool calls'],
+  malformed: ['malformed update', 'malformed updates'],
+}
+const NOTES: Record<NoteKind, readonly [string, string]> = {
+  'reused tool id': ['reused tool id', 'reused tool ids'],
+  'result for an unknown call': ['result for an unknown call', 'results for unknown calls'],
+}
+
+interface Options {
+  readonly log: string
+  readonly html: string | undefined
+  readonly format: LogFormat | undefined
+  readonly cwd: string | undefined
+  readonly title: string | undefined
+  readonly maxLine: number
+}
+
+async function main(argv: readonly string[]): Promise<number> {
   let parsed: ReturnType<typeof parseOptions>
   try {
     parsed = parseOptions(argv)
@@ -33,38 +79,20 @@ function main(argv: readonly string[]): number {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
     return 2
   }
-  if (parsed.help) {
+  if (parsed === 'help') {
     process.stdout.write(USAGE)
     return 0
   }
-  const { log, html, format, cwd, title } = parsed
-  let text: string
   try {
-    text = readFileSync(log, 'utf8')
+    return await render(parsed)
   } catch (error) {
-    process.stderr.write(`tool-render-intent: cannot read ${log}: ${(error as Error).message}\n`)
+    // Whatever went wrong, one line: no stack trace.
+    process.stderr.write(`tool-render-intent: ${oneLine(error instanceof Error ? error.message : String(error))}\n`)
     return 1
   }
-  const progress = progressLine(text)
-  const { values, unreadable } = parseLogLines(text, progress)
-  const detected = format ?? detectLogFormat(values)
-  if (detected === undefined) {
-    process.stderr.write(`tool-render-intent: ${log} is not an ACP, Claude Code or codex log that this tool recognises; pass --format\n`)
-    return 1
-  }
-  const { updates, cwd: sessionCwd } = updatesOf(detected, values, cwd)
-  const { records } = readAcpUpdates(updates)
-  if (unreadable > 0) process.stderr.write(`tool-render-intent: ${unreadable} line(s) of ${log} are not JSON and were skipped\n`)
-  if (html !== undefined) {
-    writeFileSync(html, renderSessionHtml(records, { cwd: sessionCwd, title: title ?? basename(log) }))
-    process.stderr.write(`tool-render-intent: ${records.length} card(s) from ${detected} log written to ${html}\n`)
-  } else {
-    process.stdout.write(textOf(records, sessionCwd))
-  }
-  return 0
 }
 
-function parseOptions(argv: readonly string[]) {
+function parseOptions(argv: readonly string[]): Options | 'help' {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -73,44 +101,207 @@ function parseOptions(argv: readonly string[]) {
       format: { type: 'string' },
       cwd: { type: 'string' },
       title: { type: 'string' },
+      'max-line': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
-  if (values.help) return { help: true as const, log: '', html: undefined, format: undefined, cwd: undefined, title: undefined }
+  if (values.help) return 'help'
   const [command, log, ...rest] = positionals
   if (command !== 'render')
-    throw new Error(command === undefined ? 'tool-render-intent: no command' : `tool-render-intent: unknown command ${command}`)
+    throw new Error(command === undefined ? 'tool-render-intent: no command' : `tool-render-intent: unknown command ${printable(command)}`)
   if (log === undefined) throw new Error('tool-render-intent render: no LOG given')
-  if (rest.length > 0) throw new Error(`tool-render-intent render: unexpected ${rest.join(' ')}`)
+  if (rest.length > 0) throw new Error(`tool-render-intent render: unexpected ${rest.map(printable).join(' ')}`)
   const format = values.format
   if (format !== undefined && format !== 'acp' && format !== 'claude-code' && format !== 'codex')
-    throw new Error(`tool-render-intent render: --format must be acp, claude-code or codex, not ${format}`)
-  return { help: false as const, log, html: values.html, format: format as LogFormat | undefined, cwd: values.cwd, title: values.title }
+    throw new Error(`tool-render-intent render: --format must be acp, claude-code or codex, not ${printable(format)}`)
+  const maxLine = values['max-line'] === undefined ? MAX_LINE_BYTES : Number(values['max-line'])
+  if (!Number.isSafeInteger(maxLine) || maxLine < 1)
+    throw new Error(`tool-render-intent render: --max-line must be a positive whole number of bytes, not ${printable(values['max-line'])}`)
+  // A cwd given on the command line is the user's own: relative to where they stand.
+  const cwd = values.cwd === undefined ? undefined : resolve(values.cwd)
+  return { log, html: values.html, format, cwd, title: values.title, maxLine }
 }
 
-// The log as the updates an ACP client received: read from an ACP log, replayed through the presenters from the others.
-function updatesOf(
-  format: LogFormat,
-  values: readonly unknown[],
-  cwd: string | undefined,
-): { updates: unknown[]; cwd: string | undefined } {
-  switch (format) {
-    case 'acp': {
-      const read = acpLogUpdates(values)
-      return { updates: read.updates, cwd: cwd ?? read.cwd }
-    }
-    case 'claude-code':
-      return claudeCodeUpdates(values, cwd)
-    case 'codex':
-      return codexUpdates(values, cwd)
+// What went wrong with the log, line by line, and the summary at the end.
+function createReport(log: string) {
+  const skipped = new Map<string, number>()
+  const notes = new Map<string, number>()
+  let reports = 0
+  const write = (line: number, message: string) => {
+    reports++
+    if (reports <= REPORTS_SHOWN) process.stderr.write(`tool-render-intent: ${printable(log)} line ${line}: ${message}\n`)
+    else if (reports === REPORTS_SHOWN + 1)
+      process.stderr.write(`tool-render-intent: more than ${REPORTS_SHOWN} reports; the rest are only counted below\n`)
+  }
+  const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1)
+  const tally = (map: Map<string, number>, labels: Record<string, readonly [string, string]>) =>
+    [...map].map(([key, n]) => `${n} ${(labels[key] ?? [key, key])[n === 1 ? 0 : 1]}`).join(', ')
+  const total = (map: Map<string, number>) => [...map.values()].reduce((sum, n) => sum + n, 0)
+  return {
+    skip(line: number, reason: string, detail: string) {
+      count(skipped, reason)
+      write(line, `${reason} (${detail}); skipped`)
+    },
+    note(line: number, what: NoteKind, detail: string) {
+      count(notes, what)
+      write(line, `${what}: ${detail}`)
+    },
+    other(message: string) {
+      process.stderr.write(`tool-render-intent: ${message}\n`)
+    },
+    /** The summary lines, and whether any line was skipped. */
+    summary(): { lines: string[]; skipped: boolean } {
+      const lines: string[] = []
+      const skips = total(skipped)
+      if (skips > 0) lines.push(`${skips} line${skips === 1 ? '' : 's'} skipped: ${tally(skipped, SKIPS)}`)
+      const noted = total(notes)
+      if (noted > 0) lines.push(`${noted} call${noted === 1 ? '' : 's'} shown with a note: ${tally(notes, NOTES)}`)
+      return { lines, skipped: skips > 0 }
+    },
   }
 }
 
-// Each record as the text renderer draws it, a blank line between records;
-// colour on a terminal. A sub-agent's calls are indented under the call that spawned them.
-function textOf(records: readonly ToolCallRecord[], cwd: string | undefined): string {
-  const blocks: string[] = []
+type Report = ReturnType<typeof createReport>
+
+// Why an update the reader passed over is worth a report (a message chunk is not).
+const reported = (reason: IgnoredReason | undefined): reason is IgnoredReason => reason !== undefined && reason !== 'not a tool call'
+
+async function render(options: Options): Promise<number> {
+  const { log, html, format, title } = options
+  let size: number
+  try {
+    const stat = statSync(log)
+    if (!stat.isFile()) throw new Error('not a file')
+    size = stat.size
+  } catch (error) {
+    process.stderr.write(`tool-render-intent: cannot read ${printable(log)}: ${oneLine((error as Error).message)}\n`)
+    return 1
+  }
+  const report = createReport(log)
+  // The reader is made at the first update, once `initialize` (if the log has it) said the protocol version.
+  let reader: ReturnType<typeof createAcpReader> | undefined
+  let protocolVersion: number | undefined
+  const sink: ReplaySink = {
+    update(update, line) {
+      reader ??= createAcpReader({ protocolVersion })
+      const reason = reader.read(update)
+      // A replay's failed card for a result never called is noted already.
+      if (reported(reason) && !(reason === 'unknown tool call id' && detected !== 'acp')) report.skip(line, reason, describe(update))
+    },
+    note: (line, what, detail) => report.note(line, what, detail),
+  }
+  // Until the format (and, for a replay, the cwd) is known, lines wait here.
+  let pending: { value: unknown; line: number }[] | undefined = []
+  let detected: LogFormat | undefined = format
+  let consume: ((value: unknown, line: number) => void) | undefined
+  let acp: AcpLog | undefined
+  let sessionCwd: string | undefined = options.cwd
+  const start = (cwdOf: ((value: unknown) => string | undefined) | undefined, end: boolean): boolean => {
+    const waiting = pending ?? []
+    if (detected === undefined) detected = detectLogFormat(waiting.map((entry) => entry.value))
+    if (detected === undefined) return end || waiting.length >= DETECT_LINES
+    if (detected === 'acp') {
+      const acpLog = createAcpLog(sink)
+      acp = acpLog
+      consume = (value, line) => {
+        const wrong = acpLog.message(value, line)
+        if (wrong !== undefined) report.skip(line, 'not an object', wrong)
+        protocolVersion = acpLog.protocolVersion
+      }
+    } else {
+      const cwdOfFormat = cwdOf ?? (detected === 'codex' ? codexCwd : claudeCodeCwd)
+      // A replay needs its cwd first: wait for a line that says it, up to the lines a format is detected from.
+      if (sessionCwd === undefined) {
+        for (const entry of waiting) {
+          sessionCwd = cwdOfFormat(entry.value)
+          if (sessionCwd !== undefined) break
+        }
+        if (sessionCwd === undefined && !end && waiting.length < DETECT_LINES) return false
+      }
+      sessionCwd = checkedCwd(sessionCwd, report)
+      // The replays go through a v1 presenter.
+      protocolVersion = 1
+      consume = (detected === 'codex' ? createCodexReplay : createClaudeCodeReplay)(sessionCwd, sink)
+    }
+    pending = undefined
+    for (const entry of waiting) consume(entry.value, entry.line)
+    return true
+  }
+  const progress = size >= PROGRESS_FROM ? progressLine(size) : undefined
+  const lines = await readLogLines(
+    log,
+    {
+      value(value, line) {
+        if (consume !== undefined) {
+          consume(value, line)
+          return true
+        }
+        pending?.push({ value, line })
+        return !(start(undefined, false) && consume === undefined)
+      },
+      problem: (line, problem, detail) => report.skip(line, problem, detail),
+      progress: progress && ((bytes, line) => progress(bytes, line, false)),
+    },
+    options.maxLine,
+  )
+  if (consume === undefined) start(undefined, true)
+  progress?.(size, lines, true)
+  if (detected === undefined || consume === undefined) {
+    report.other(`${printable(log)} is not an ACP, Claude Code or codex log that this tool recognises; pass --format`)
+    return 1
+  }
+  if (acp !== undefined && sessionCwd === undefined && acp.cwd !== undefined) sessionCwd = checkedCwd(acp.cwd, report)
+  const records = reader?.records() ?? []
+  const unshown = reader?.unshownTerminals ?? 0
+  if (unshown > 0) report.other(`${unshown} terminal${unshown === 1 ? '' : 's'} printed output that no call shows`)
+  if (html !== undefined) {
+    writeFileSync(html, renderSessionHtml(records, { cwd: sessionCwd, title: title ?? basename(log) }))
+    report.other(`${records.length} card(s) from ${detected} log written to ${printable(html)}`)
+  } else {
+    await writeText(records, sessionCwd)
+  }
+  const { lines: summary, skipped } = report.summary()
+  for (const line of summary) report.other(line)
+  return skipped ? 1 : 0
+}
+
+// A recorded cwd that is not absolute cannot resolve paths: the paths are shown against `/`, and that is said.
+function checkedCwd(cwd: string | undefined, report: Report): string {
+  if (cwd === undefined) return '/'
+  if (isAbsolutePath(cwd)) return cwd
+  report.other(`the log's cwd ${printable(cwd)} is not absolute; paths are shown against /`)
+  return '/'
+}
+
+// What an update was, for a report: its kind and id, quoted.
+function describe(update: unknown): string {
+  if (typeof update !== 'object' || update === null) return 'not an object'
+  const { sessionUpdate, toolCallId, terminalId } = update as Record<string, unknown>
+  const parts = [sessionUpdate === undefined ? 'a tool call' : `sessionUpdate ${printable(sessionUpdate)}`]
+  if (toolCallId !== undefined) parts.push(`toolCallId ${printable(toolCallId)}`)
+  if (terminalId !== undefined) parts.push(`terminalId ${printable(terminalId)}`)
+  return parts.join(', ')
+}
+
+// A view with every string bounded as the wire bounds it: titles (and
+// descriptions) to the title bound, the rest to the output bound, each cut
+// around a marker saying how much was left out.
+function bounded<T>(value: T, key = ''): T {
+  if (typeof value === 'string')
+    return boundedText(value, key === 'title' || key === 'description' ? TITLE_LENGTH : DEFAULT_MAX_OUTPUT_LENGTH) as T
+  if (Array.isArray(value)) return value.map((item) => bounded(item)) as T
+  if (typeof value !== 'object' || value === null) return value
+  const out: Record<string, unknown> = {}
+  for (const [name, item] of Object.entries(value)) out[name] = bounded(item, name)
+  return out as T
+}
+
+// Each record as the text renderer draws it, a blank line between records,
+// written a record at a time; colour on a terminal. A sub-agent's calls are
+// indented under the call that spawned them.
+async function writeText(records: readonly ToolCallRecord[], cwd: string | undefined): Promise<void> {
   const depth = nesting(records)
+  let first = true
   for (const record of records) {
     const indent = '  '.repeat(depth.get(record.toolCallId) ?? 0)
     const columns = process.stdout.columns
@@ -120,17 +311,31 @@ function textOf(records: readonly ToolCallRecord[], cwd: string | undefined): st
       cwd,
     }
     const status = record.status === undefined ? '' : `  [${record.status}]`
-    let block = renderCallView(record.call, options) + status
+    let block = renderCallView(bounded(record.call), options) + status
     const result =
       record.result === undefined
         ? record.output
-          ? renderResultView({ card: 'terminal', output: record.output }, options)
+          ? renderResultView({ card: 'terminal', output: bounded(record.output) }, options)
           : ''
-        : renderResultView(record.result, options)
+        : renderResultView(bounded(record.result), options)
     if (result !== '') block += `\n${result}`
-    blocks.push(indent === '' ? block : block.replace(/^/gm, indent))
+    // Written as drawn, waiting for a slow reader: the text is never all in memory.
+    if (!process.stdout.write(`${first ? '' : '\n'}${indent === '' ? block : indented(block, indent)}\n`))
+      await once(process.stdout, 'drain')
+    first = false
   }
-  return blocks.length === 0 ? '' : `${blocks.join('\n\n')}\n`
+}
+
+// Each line of `block` after `indent`, found with indexOf.
+function indented(block: string, indent: string): string {
+  const parts: string[] = []
+  for (let start = 0; start <= block.length; ) {
+    let end = block.indexOf('\n', start)
+    if (end === -1) end = block.length
+    parts.push(indent + block.slice(start, end))
+    start = end + 1
+  }
+  return parts.join('\n')
 }
 
 /** How deep each call sits under the calls that spawned it (a parent the log does not hold counts as none). */
@@ -152,18 +357,30 @@ export function nesting(records: readonly ToolCallRecord[]): Map<string, number>
 }
 
 // A line on stderr every tenth of a long log, rewritten in place on a terminal.
-function progressLine(text: string): ((line: number, total: number) => void) | undefined {
-  let lines = 0
-  for (let at = text.indexOf('\n'); at !== -1 && lines < PROGRESS_FROM; at = text.indexOf('\n', at + 1)) lines++
-  if (lines < PROGRESS_FROM) return undefined
+function progressLine(size: number): (bytes: number, lines: number, done: boolean) => void {
   const tty = process.stderr.isTTY === true
   let next = 0
-  return (line, total) => {
-    if (line < next && line !== total) return
-    next = line + Math.ceil(total / 10)
-    const message = `tool-render-intent: read ${line} of ${total} lines`
-    process.stderr.write(tty ? `\r${message}${line === total ? '\n' : ''}` : `${message}\n`)
+  return (bytes, lines, done) => {
+    if (bytes < next && !done) return
+    next = bytes + Math.ceil(size / 10)
+    const message = `tool-render-intent: read ${lines} lines (${size === 0 ? 100 : Math.floor((bytes / size) * 100)}%)`
+    process.stderr.write(tty ? `\r${message}${done ? '\n' : ''}` : `${message}\n`)
   }
 }
 
-process.exitCode = main(process.argv.slice(2))
+// A message on one line, quoted where it is not plain text.
+const oneLine = (message: string): string => printable(message).slice(1, -1)
+
+// A reader that went away (`| head`) ends the output, not in a stack trace.
+process.stdout.on('error', () => {
+  process.exit(process.exitCode ?? 0)
+})
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code
+  },
+  () => {
+    process.exitCode = 1
+  },
+)

@@ -4,27 +4,68 @@
 import { type AnyToolDefinition, createToolPresenter } from '../acp/index.js'
 import type { ContentBlock, ToolResult } from '../views.js'
 
-/** A session presenter that collects its updates, for one replayed log. */
+/** Where a replay's updates go, and what it tells about the log, each with the log line it came from. */
+export interface ReplaySink {
+  /** One update, as a live session would have sent it. */
+  update(update: unknown, line: number): void
+  /** Something the log did that is shown but worth saying (a reused id, a result for a call never made). */
+  note(line: number, what: NoteKind, detail: string): void
+}
+
+/** What a replay reports about a log: each is shown, not dropped. */
+export type NoteKind = 'reused tool id' | 'result for an unknown call'
+
+/** A session presenter that replays calls and results, with the ids the log gave them. */
 export interface Replay {
-  call(toolCallId: string, toolName: string, args: unknown): void
-  result(toolCallId: string, result: ToolResult): void
-  /** Every update so far, in order. */
-  readonly updates: unknown[]
+  /** A call: a reused id is shown as its own call under an id of its own, and noted. */
+  call(toolCallId: string, toolName: string, args: unknown, line: number): void
+  /** A result: one for a call the log never made is shown as a failed `Tool call not found` card, and noted. */
+  result(toolCallId: string, result: ToolResult, line: number): void
+  /** The tool name of the call a result for `toolCallId` goes to, if the log made it. */
+  nameOf(toolCallId: string): string | undefined
 }
 
 /** A replay through a v1 presenter whose client shows display terminals, with the agent's presenters. */
-export function createReplay(tools: readonly AnyToolDefinition[], cwd: string): Replay {
+export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, sink: ReplaySink): Replay {
   const presenter = createToolPresenter({ tools, cwd, clientCapabilities: { _meta: { terminal_output: true } } })
-  const updates: unknown[] = []
-  return {
-    call(toolCallId, toolName, args) {
-      updates.push(...presenter.call(toolCallId, toolName, args))
-    },
-    result(toolCallId, result) {
-      updates.push(...presenter.result(toolCallId, result))
-    },
-    updates,
+  // The id each log id now stands for (its latest call), and every id given out.
+  const current = new Map<string, string>()
+  const names = new Map<string, string>()
+  const emit = (updates: readonly unknown[], line: number) => {
+    for (const update of updates) sink.update(update, line)
   }
+  return {
+    call(toolCallId, toolName, args, line) {
+      let id = toolCallId
+      if (names.has(id)) {
+        for (let count = 2; names.has(id); count++) id = `${toolCallId} (${count})`
+        sink.note(line, 'reused tool id', `${printable(toolCallId)} is used again; shown as its own call ${printable(id)}`)
+      }
+      current.set(toolCallId, id)
+      names.set(id, toolName)
+      emit(presenter.call(id, toolName, args), line)
+    },
+    result(toolCallId, result, line) {
+      const id = current.get(toolCallId)
+      if (id === undefined) {
+        sink.note(line, 'result for an unknown call', `${printable(toolCallId)} was never called; shown as a failed card`)
+        // Read back (ACP v1) as Zed shows it: a failed `Tool call not found` card.
+        sink.update({ sessionUpdate: 'tool_call_update', toolCallId, status: 'failed' }, line)
+        return
+      }
+      emit(presenter.result(id, result), line)
+    },
+    nameOf(toolCallId) {
+      const id = current.get(toolCallId)
+      return id === undefined ? undefined : names.get(id)
+    },
+  }
+}
+
+/** The updates a replay gave, collected (for a log already in memory). */
+export function collected(): { sink: ReplaySink; updates: unknown[] } {
+  const updates: unknown[] = []
+  return { sink: { update: (update) => updates.push(update), note: () => {} }, updates }
 }
 
 /** A tool result's content as blocks: a string is one text block; blocks pass as they are (the presenter checks them). */
@@ -32,4 +73,22 @@ export function contentOf(content: unknown): ContentBlock[] {
   if (typeof content === 'string') return [{ type: 'text', text: content }]
   if (Array.isArray(content)) return content as ContentBlock[]
   return []
+}
+
+// Past this many code units a quoted value in a message is cut.
+const PRINTABLE_LENGTH = 80
+
+/**
+ * `value` quoted for a message on a terminal: printable ASCII as it is,
+ * anything else as a `\u{…}` escape (no control, bidi or escape sequence
+ * reaches stderr), at most 80 characters then `…`.
+ */
+export function printable(value: unknown): string {
+  const text = typeof value === 'string' ? value : String(value)
+  let out = '"'
+  for (let index = 0; index < text.length && index < PRINTABLE_LENGTH; index++) {
+    const code = text.charCodeAt(index)
+    out += code >= 0x20 && code < 0x7f && code !== 0x22 && code !== 0x5c ? text[index] : `\\u{${code.toString(16)}}`
+  }
+  return `${out}"${text.length > PRINTABLE_LENGTH ? '…' : ''}`
 }

@@ -17,7 +17,54 @@ interface CallState {
   announced: CardFields | undefined
   // The call that spawned it, for a sub-agent's call.
   parentToolCallId?: string
+  // The terminal its content shows, kept as content changes so a chunk finds its calls without a scan.
+  terminalId?: string | undefined
 }
+
+/**
+ * Why the reader ignored a payload: `not a tool call` for a session update
+ * of a kind the reader has no card for (a message chunk, a mode change),
+ * the others for a payload it could not apply.
+ */
+export type IgnoredReason =
+  | 'not a tool call'
+  | 'not an object'
+  | 'unknown update kind'
+  | 'no tool call id'
+  | 'no terminal id'
+  | 'bad base64'
+  | 'unknown tool call id'
+  | 'malformed'
+
+// Session update kinds that carry no card: read and passed over.
+const NOT_CARDS = new Set([
+  'user_message_chunk',
+  'agent_message_chunk',
+  'agent_thought_chunk',
+  'available_commands_update',
+  'current_mode_update',
+  'config_option_update',
+  'session_info_update',
+  'usage_update',
+  'subagent_update',
+  'message_chunk',
+  'thought_chunk',
+])
+
+/** Options for {@link createAcpReader}. */
+export interface AcpReaderOptions {
+  /**
+   * The protocol version the session negotiated, when known. With `1`, a
+   * `tool_call_update` (or a permission request's `toolCall`) for an id no
+   * `tool_call` announced is shown as a failed `Tool call not found` card,
+   * as Zed shows it (v2's `tool_call_update` creates the card, so without
+   * `1` it does here too).
+   */
+  readonly protocolVersion?: number | undefined
+}
+
+/** The title of the card an update for a call never announced gets (ACP v1), as Zed shows it. */
+export const TOOL_CALL_NOT_FOUND = 'Tool call not found'
 
 type Item = { readonly call: CallState } | { readonly plan: ToolCallRecord }
 
@@ -30,13 +77,16 @@ export interface AcpReader {
    * Applies one payload: the `update` of a `session/update` notification (v1
    * or v2), or the `toolCall` of a `session/request_permission` request (which
    * clients apply to the card as an update). Anything else, or anything
-   * malformed, is ignored and counted. Never throws.
+   * malformed, is ignored and counted. Never throws. Returns `undefined`
+   * when the payload was applied, else why it was ignored.
    */
-  read(update: unknown): void
+  read(update: unknown): IgnoredReason | undefined
   /** The calls and plans so far, in the order they first appeared. */
   records(): ToolCallRecord[]
   /** How many payloads were ignored: not a tool call, terminal or plan update, or malformed. */
   readonly ignored: number
+  /** How many terminals got output or an exit that no call's content shows (so no record carries it). */
+  readonly unshownTerminals: number
 }
 
 /**
@@ -54,11 +104,14 @@ export interface AcpReader {
  * `failed` or `cancelled`, or its terminal exited). See
  * {@link readAcpUpdates} for what the wire cannot carry.
  */
-export function createAcpReader(): AcpReader {
+export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   const calls = new Map<string, CallState>()
   const terminals = new Map<string, TerminalState>()
+  // The calls whose content shows each terminal.
+  const showing = new Map<string, Set<CallState>>()
   const items: Item[] = []
   let ignored = 0
+  const v1 = options.protocolVersion === 1
 
   const terminal = (terminalId: string): TerminalState => {
     let state = terminals.get(terminalId)
@@ -77,20 +130,45 @@ export function createAcpReader(): AcpReader {
   }
 
   const freeze = (call: CallState) => {
-    if (call.announced === undefined) call.announced = { ...call.fields }
+    if (call.announced !== undefined) return
+    call.announced = { ...call.fields }
+    if (Array.isArray(call.fields.content)) call.announced.content = [...call.fields.content]
   }
 
-  function toolCall(update: Record<string, unknown>, create: boolean): boolean {
+  // Keeps the terminal index in step with a call's content.
+  const reindex = (call: CallState) => {
+    const terminalId = terminalOf(call.fields)
+    if (terminalId === call.terminalId) return
+    if (call.terminalId !== undefined) showing.get(call.terminalId)?.delete(call)
+    call.terminalId = terminalId
+    if (terminalId === undefined) return
+    let set = showing.get(terminalId)
+    if (set === undefined) {
+      set = new Set()
+      showing.set(terminalId, set)
+    }
+    set.add(call)
+  }
+
+  function toolCall(update: Record<string, unknown>, create: boolean): IgnoredReason | undefined {
     const id = update.toolCallId
-    if (typeof id !== 'string') return false
+    if (typeof id !== 'string') return 'no tool call id'
     let call = calls.get(id)
+    let reason: IgnoredReason | undefined
     if (call === undefined) {
       call = { toolCallId: id, fields: {}, announced: undefined }
       calls.set(id, call)
       items.push({ call })
+      if (!create && v1) {
+        // Zed shows an update for a call it never saw as a failed card; so does the reader.
+        call.fields = { title: TOOL_CALL_NOT_FOUND, kind: 'other', status: 'failed' }
+        call.announced = { ...call.fields }
+        return 'unknown tool call id'
+      }
     } else if (create) {
-      // A second `tool_call` for a known id replaces the card, as Zed does.
+      // A second `tool_call` for a known id replaces the card, as Zed does: the new one is the card shown.
       call.fields = {}
+      call.announced = undefined
     }
     const status = update.status
     const meta = isRecord(update._meta) ? update._meta : undefined
@@ -107,23 +185,26 @@ export function createAcpReader(): AcpReader {
     if (typeof parent === 'string' && parent !== id) call.parentToolCallId = parent
     if (Object.keys(call.fields).length > 0 && ((typeof status === 'string' && status !== 'pending') || output || exit)) freeze(call)
     mergeFields(call.fields, update)
+    if ('content' in update) reindex(call)
     if (meta && isRecord(meta.terminal_info) && typeof meta.terminal_info.terminal_id === 'string') {
       const state = terminal(meta.terminal_info.terminal_id)
       if (typeof meta.terminal_info.cwd === 'string') state.cwd = meta.terminal_info.cwd
     }
     if (output && typeof output.terminal_id === 'string' && typeof output.data === 'string')
       terminal(output.terminal_id).output += output.data
+    else if (output) reason = 'malformed'
     if (exit && typeof exit.terminal_id === 'string') {
       const state = terminal(exit.terminal_id)
       state.exited = true
       state.exitCode = typeof exit.exit_code === 'number' ? exit.exit_code : undefined
       state.signal = typeof exit.signal === 'string' && exit.signal !== '' ? exit.signal : undefined
     }
-    return true
+    return reason
   }
 
-  function terminalUpdate(update: Record<string, unknown>): boolean {
-    if (typeof update.terminalId !== 'string') return false
+  function terminalUpdate(update: Record<string, unknown>): IgnoredReason | undefined {
+    if (typeof update.terminalId !== 'string') return 'no terminal id'
+    let reason: IgnoredReason | undefined
     const state = terminal(update.terminalId)
     if (typeof update.command === 'string') state.command = update.command
     if (typeof update.cwd === 'string') state.cwd = update.cwd
@@ -131,6 +212,7 @@ export function createAcpReader(): AcpReader {
       // A snapshot replaces what was printed so far.
       const text = base64Utf8(update.output)
       if (text !== undefined) state.output = text
+      else reason = 'bad base64'
     }
     if (isRecord(update.exitStatus)) {
       freezeCallsShowing(update.terminalId)
@@ -138,31 +220,38 @@ export function createAcpReader(): AcpReader {
       state.exitCode = typeof update.exitStatus.exitCode === 'number' ? update.exitStatus.exitCode : undefined
       state.signal = typeof update.exitStatus.signal === 'string' && update.exitStatus.signal !== '' ? update.exitStatus.signal : undefined
     }
-    return true
+    return reason
   }
 
   function freezeCallsShowing(terminalId: string): void {
-    for (const call of calls.values()) if (terminalOf(call.fields) === terminalId) freeze(call)
+    const set = showing.get(terminalId)
+    if (set !== undefined) for (const call of set) freeze(call)
   }
 
-  function terminalChunk(update: Record<string, unknown>): boolean {
-    if (typeof update.terminalId !== 'string' || typeof update.data !== 'string') return false
+  function terminalChunk(update: Record<string, unknown>): IgnoredReason | undefined {
+    if (typeof update.terminalId !== 'string') return 'no terminal id'
+    if (typeof update.data !== 'string') return 'malformed'
     const text = base64Utf8(update.data)
-    if (text === undefined) return false
+    if (text === undefined) return 'bad base64'
     freezeCallsShowing(update.terminalId)
     terminal(update.terminalId).output += text
-    return true
+    return undefined
   }
 
-  function contentChunk(update: Record<string, unknown>): boolean {
-    const call = typeof update.toolCallId === 'string' ? calls.get(update.toolCallId) : undefined
-    if (call === undefined || !isRecord(update.content)) return false
-    call.fields.content = [...(Array.isArray(call.fields.content) ? call.fields.content : []), update.content]
-    return true
+  function contentChunk(update: Record<string, unknown>): IgnoredReason | undefined {
+    if (typeof update.toolCallId !== 'string') return 'no tool call id'
+    const call = calls.get(update.toolCallId)
+    if (call === undefined) return 'unknown tool call id'
+    if (!isRecord(update.content)) return 'malformed'
+    // The reader owns the array (mergeFields copies it), so a chunk is appended in constant time.
+    if (Array.isArray(call.fields.content)) call.fields.content.push(update.content)
+    else call.fields.content = [update.content]
+    reindex(call)
+    return undefined
   }
 
-  function plan(entries: unknown, planId: string): boolean {
-    if (!Array.isArray(entries)) return false
+  function plan(entries: unknown, planId: string): IgnoredReason | undefined {
+    if (!Array.isArray(entries)) return 'malformed'
     const read: PlanEntry[] = []
     for (const entry of entries) {
       if (!isRecord(entry) || typeof entry.content !== 'string') continue
@@ -172,10 +261,10 @@ export function createAcpReader(): AcpReader {
     }
     const view: ToolCallView = { card: 'plan', entries: read }
     items.push({ plan: { toolCallId: planId, call: view } })
-    return true
+    return undefined
   }
 
-  function apply(update: Record<string, unknown>): boolean {
+  function apply(update: Record<string, unknown>): IgnoredReason | undefined {
     switch (update.sessionUpdate) {
       case 'tool_call':
         return toolCall(update, true)
@@ -190,22 +279,26 @@ export function createAcpReader(): AcpReader {
       case 'plan':
         return plan(update.entries, 'plan')
       case 'plan_update':
-        return isRecord(update.plan) && plan(update.plan.entries, typeof update.plan.planId === 'string' ? update.plan.planId : 'plan')
+        return isRecord(update.plan)
+          ? plan(update.plan.entries, typeof update.plan.planId === 'string' ? update.plan.planId : 'plan')
+          : 'malformed'
       default:
         // A permission request's `toolCall` has no `sessionUpdate`: it updates the card.
-        return update.sessionUpdate === undefined && typeof update.toolCallId === 'string' && calls.has(update.toolCallId)
-          ? toolCall(update, false)
-          : false
+        if (update.sessionUpdate === undefined) return typeof update.toolCallId === 'string' ? toolCall(update, false) : 'no tool call id'
+        return typeof update.sessionUpdate === 'string' && NOT_CARDS.has(update.sessionUpdate) ? 'not a tool call' : 'unknown update kind'
     }
   }
 
   return {
     read(update) {
+      let reason: IgnoredReason | undefined
       try {
-        if (!isRecord(update) || !apply(update)) ignored++
+        reason = isRecord(update) ? apply(update) : 'not an object'
       } catch {
-        ignored++
+        reason = 'malformed'
       }
+      if (reason !== undefined) ignored++
+      return reason
     },
     records() {
       const records: ToolCallRecord[] = []
@@ -215,8 +308,17 @@ export function createAcpReader(): AcpReader {
     get ignored() {
       return ignored
     },
+    get unshownTerminals() {
+      let count = 0
+      for (const [terminalId, state] of terminals)
+        if ((state.output !== '' || state.exited) && (showing.get(terminalId)?.size ?? 0) === 0) count++
+      return count
+    },
   }
 }
+
+// A content array the reader may append to, apart from the update it came in.
+const copied = (content: unknown): unknown => (Array.isArray(content) ? [...content] : content)
 
 const SETTLED = new Set(['completed', 'failed', 'cancelled'])
 const STATUSES = new Set(['pending', 'in_progress', 'completed', 'failed', 'paused', 'cancelled'])
@@ -250,7 +352,7 @@ function mergeFields(fields: CardFields, update: Record<string, unknown>): void 
     if (!(key in update)) continue
     const value = update[key]
     if (value === null || value === undefined) delete fields[key]
-    else (fields as Record<string, unknown>)[key] = value
+    else (fields as Record<string, unknown>)[key] = key === 'content' ? copied(value) : value
   }
 }
 
@@ -288,8 +390,11 @@ function mergeFields(fields: CardFields, update: Record<string, unknown>): void 
  *   positions were not known travel as Markdown text, and the card reads
  *   back as a generic `edit` card showing the patch and that text.
  */
-export function readAcpUpdates(updates: Iterable<unknown>): { readonly records: ToolCallRecord[]; readonly ignored: number } {
-  const reader = createAcpReader()
+export function readAcpUpdates(
+  updates: Iterable<unknown>,
+  options: AcpReaderOptions = {},
+): { readonly records: ToolCallRecord[]; readonly ignored: number } {
+  const reader = createAcpReader(options)
   for (const update of updates) reader.read(update)
   return { records: reader.records(), ignored: reader.ignored }
 }

@@ -48,7 +48,7 @@ describe('tool-render-intent render --html writes one self-contained page', () =
     writeFileSync(log, `${line}\n`.repeat(6000))
     const run = cli('render', log, '--html', join(dir, 'long.html'))
     expect(run.status).toBe(0)
-    expect(run.stderr).toContain('tool-render-intent: read 6001 of 6001 lines')
+    expect(run.stderr).toContain('tool-render-intent: read 6000 lines (100%)')
   })
 })
 
