@@ -7,7 +7,7 @@
 // copying for a large read. The fence builder knows what it put inside, so the
 // block it builds carries the proof that its pieces held nothing to mark, and
 // the bridge skips its scan for exactly that block and that text.
-import { mayNeedMarking } from '../safety/visible-text.js'
+import { holdsInvisible } from '../safety/visible-text.js'
 
 /**
  * @internal From this length on a block's proof is worth keeping: below it,
@@ -24,7 +24,7 @@ const proven = new WeakMap<object, string>()
 /** @internal A text block of `text`, built by the caller from `pieces`, carrying the proof that it holds nothing to mark when none of them does. */
 export function visibleBlock(text: string, ...pieces: string[]): { type: 'text'; text: string } {
   const block = { type: 'text' as const, text }
-  if (text.length >= PROOF_FROM_LENGTH && !pieces.some(mayNeedMarking)) proven.set(block, text)
+  if (text.length >= PROOF_FROM_LENGTH && !pieces.some(holdsInvisible)) proven.set(block, text)
   return block
 }
 

@@ -5,7 +5,7 @@ import { boundedText } from '../safety/bounded-text.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
 import { isProvenVisible } from '../internal/vouched-visible.js'
-import { mayNeedMarking, visibleText } from '../safety/visible-text.js'
+import { holdsInvisible, visibleText } from '../safety/visible-text.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
 
 /**
@@ -23,7 +23,7 @@ export function contentEntries(blocks: readonly ContentBlock[], maxLength: numbe
   let left = maxLength
   for (const raw of blocks) {
     // A fence the library built from text with nothing to mark carries the proof: it is not read again.
-    const block = raw.type === 'text' && !isProvenVisible(raw) && mayNeedMarking(raw.text) ? { ...raw, text: visibleText(raw.text) } : raw
+    const block = raw.type === 'text' && !isProvenVisible(raw) && holdsInvisible(raw.text) ? { ...raw, text: visibleText(raw.text) } : raw
     const size = blockSize(block)
     if (size <= left) {
       // The vocabulary is ACP's, read-only: the types differ only in that.

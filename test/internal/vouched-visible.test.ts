@@ -6,15 +6,21 @@ import { contentEntries } from '../../src/wire/tool-call-content.js'
 // Text long enough for its block to carry a proof.
 const long = (line: string) => line.repeat(Math.ceil(PROOF_FROM_LENGTH / line.length))
 
-// The texts the bridge read while `run` ran: searched with `indexOf` or tested with a regular expression.
+// The texts the bridge read while `run` ran: searched with `indexOf` or `search`, or tested with a regular expression.
 function textsRead(run: () => void): unknown[] {
   const indexOf = vi.spyOn(String.prototype, 'indexOf')
+  const search = vi.spyOn(String.prototype, 'search')
   const test = vi.spyOn(RegExp.prototype, 'test')
   try {
     run()
-    return [...indexOf.mock.contexts.map((text) => String(text)), ...test.mock.calls.map(([text]) => text)]
+    return [
+      ...indexOf.mock.contexts.map((text) => String(text)),
+      ...search.mock.contexts.map((text) => String(text)),
+      ...test.mock.calls.map(([text]) => text),
+    ]
   } finally {
     indexOf.mockRestore()
+    search.mockRestore()
     test.mockRestore()
   }
 }
