@@ -8,8 +8,9 @@ import { safeToolUpdate } from '../wire/safe-update.js'
 import { type AcpToolCall, toolCallOf } from './updates.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from '../wire/command-text.js'
-import { absoluteLocations, contentEntries, diffEntries, resolvedPath } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries, diffEntries } from '../wire/tool-call-content.js'
 import { shownTitle } from '../safety/title-text.js'
+import { resolvePath } from '../safety/paths.js'
 
 export type { AcpToolCall } from './updates.js'
 
@@ -145,7 +146,7 @@ function terminalCall(toolCallId: string, view: TerminalCallView, options: Bridg
     content: [{ type: 'terminal', terminalId: toolCallId }],
     rawInput: options.rawInput,
     rawOutput: options.rawOutput,
-    _meta: { terminal_info: { terminal_id: toolCallId, cwd: resolvedPath(view.cwd ?? '', options.cwd) } },
+    _meta: { terminal_info: { terminal_id: toolCallId, cwd: resolvePath(view.cwd ?? '', options.cwd) } },
   })
 }
 
