@@ -6,51 +6,40 @@
 
 // A character that would be invisible or act on the display: a C0 control
 // but tab and line feed, a CR not before a line feed, DEL, a C1 control,
-// soft hyphen, the Arabic letter mark, the Mongolian vowel separator,
-// zero-width spaces and joiners, LRM and RLM, bidi embeddings, overrides
-// and isolates, word joiner and invisible operators, the deprecated format
-// characters, the byte order mark, interlinear annotation marks, tags.
-// Every test below reads text one code unit at a time, once: no regular
-// expression runs over a whole text.
+// and every character of the one table of hiding characters
+// (hiding-characters.ts). Text with nothing to mark is read once, natively;
+// the loop reads from the first candidate on.
+
+import { HIDING_CHARACTERS, hidesCharacter, hidingCodeUnitClass } from './hiding-characters.js'
 
 const CR = 0x0d
 const LF = 0x0a
 const TAB = 0x09
 
-// Whether a code unit at or past U+00A0 (not a surrogate) hides: the format
-// characters, the markers outside the C0 range.
-function isFormat(code: number): boolean {
-  if (code < 0x2000) return code === 0xad || code === 0x61c || code === 0x180e
-  if (code <= 0x206f)
-    return (code >= 0x200b && code <= 0x200f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2060 && code <= 0x2064) || code >= 0x2066
-  return code === 0xfeff || (code >= 0xfff9 && code <= 0xfffb)
-}
-
 // How many code units of `text` from `at` (whose code unit is `code`) make
-// one character to mark: 1, 2 for a tag (a surrogate pair), or 0 when it
+// one character to mark: 1, 2 for a surrogate pair (a tag), or 0 when it
 // is kept. With `formatOnly`, C0 and C1 controls and DEL are kept.
 function markLength(text: string, at: number, code: number, formatOnly: boolean): number {
   if (code < 0xa0) {
     if (formatOnly || (code >= 0x20 && code < 0x7f) || code === TAB || code === LF) return 0
     return code === CR && text.charCodeAt(at + 1) === LF ? 0 : 1
   }
-  if (code === 0xdb40) {
+  if (code >= 0xd800 && code <= 0xdbff) {
     const next = text.charCodeAt(at + 1)
-    return next >= 0xdc00 && next <= 0xdc7f ? 2 : 0
+    return next >= 0xdc00 && next <= 0xdfff && hidesCharacter(((code - 0xd800) << 10) + (next - 0xdc00) + 0x10000) ? 2 : 0
   }
-  return isFormat(code) ? 1 : 0
+  return hidesCharacter(code) ? 1 : 0
 }
 
-// A code unit that may start a character to mark: a CR and a tag's high
-// surrogate too (a CR LF, or an emoji flag's tag, is then kept by the loop
-// below). Neither flag is set, so the expression holds no state; `search`
+// A code unit that may start a character to mark, built from the table: a
+// CR and the high surrogate of a tag or variation selector too (a CR LF, or
+// another character of that plane, is then kept by the loop below). Neither flag is set, so the expression holds no state; `search`
 // answers from the start. On V8 one character class tests text about three
 // times faster than a loop of charCodeAt (0.6 against 2 ms a MiB measured),
 // so it finds where the loop starts: text with nothing to mark is read once,
 // natively, and the loop reads only from the first candidate on.
-const MAY_MARK =
-  /[\0-\x08\v\f\r\x0e-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\udb40]/
-const MAY_MARK_FORMAT = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\udb40]/
+const MAY_MARK = new RegExp(`[\\0-\\x08\\v\\f\\r\\x0e-\\x1f\\x7f-\\x9f${hidingCodeUnitClass()}]`)
+const MAY_MARK_FORMAT = new RegExp(`[${hidingCodeUnitClass()}]`)
 
 // Where the next character to mark starts, at or after `from`; -1 if none.
 function nextMark(text: string, from: number, formatOnly: boolean): number {
@@ -78,8 +67,7 @@ const markerOf = (code: number): string =>
 const MARKERS: ReadonlyMap<number, string> = (() => {
   const markers = new Map<number, string>()
   for (let code = 0; code < 0xd800; code++) if (markLength('', 0, code, false) > 0) markers.set(code, markerOf(code))
-  for (let code = 0xe000; code <= 0xffff; code++) if (isFormat(code)) markers.set(code, markerOf(code))
-  for (let code = 0xe0000; code <= 0xe007f; code++) markers.set(code, markerOf(code))
+  for (const [first, last] of HIDING_CHARACTERS) for (let code = first; code <= last; code++) markers.set(code, markerOf(code))
   return markers
 })()
 
@@ -124,8 +112,11 @@ export const holdsInvisible = (text: string): boolean => nextMark(text, 0, false
  * line), DEL, C1 controls, bidi embeddings, overrides and isolates
  * (U+202A–U+202E, U+2066–U+2069) and marks (U+200E, U+200F, U+061C),
  * zero-width characters (U+200B–U+200D, U+2060–U+2064, U+FEFF, U+180E),
- * the soft hyphen, the deprecated format characters (U+206A–U+206F),
- * interlinear annotation marks and tag characters (U+E0000–U+E007F).
+ * the soft hyphen, the combining grapheme joiner, the deprecated format
+ * characters (U+206A–U+206F), variation selectors (U+FE00–U+FE0F,
+ * U+E0100–U+E01EF), Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the
+ * Khmer inherent vowels (U+17B4, U+17B5), interlinear annotation marks and
+ * tag characters (U+E0000–U+E007F): see `HIDING_CHARACTERS`.
  *
  * Returns `text` itself when nothing needs marking; idempotent. A lone
  * surrogate is left to the JSON check, which replaces and reports it.
