@@ -27,7 +27,8 @@ export function linesUpTo(random: Random, pool: string, size: number, max: numbe
 // Claude Code's structuredPatch for a change, as its PostToolUse hook sends it.
 const patchOf = (path: string, before: string, after: string) => structuredPatch(path, path, before, after, '', '', { context: 3 }).hunks
 
-function readEntry(id: string, args: { file_path: string; offset?: number; limit?: number }, output: string): MixEntry {
+/** A read call: no range unless `args` has one, `output` as its text result. */
+export function readEntry(id: string, args: { file_path: string; offset?: number; limit?: number }, output: string): MixEntry {
   const content = text(output)
   return {
     id,

@@ -8,13 +8,14 @@ import { runAppliedChange } from './applied-change.js'
 import { runConsoleFence } from './console-fence.js'
 import { runHostileInputCost } from './hostile-input-cost.js'
 import { canCollect } from './measure.js'
+import { runReadSize } from './read-size.js'
 import { runSizeSweep } from './size-sweep.js'
 import { runSmallMix } from './small-mix.js'
 import { runStreaming } from './streaming.js'
 import { runTypeCheck } from './type-check.js'
 import { runWorstCase } from './worst-case.js'
 
-const SECTIONS = ['small', 'sweep', 'mapping', 'safety', 'fence', 'meta', 'stream', 'worst', 'types'] as const
+const SECTIONS = ['small', 'sweep', 'mapping', 'safety', 'fence', 'meta', 'stream', 'worst', 'read', 'types'] as const
 const only = process.argv.slice(2)
 const wanted = SECTIONS.filter((name) => only.length === 0 || only.includes(name))
 const load = () =>
@@ -51,5 +52,6 @@ if (wanted.length > 1) {
   if (name === 'meta') await runAppliedChange()
   if (name === 'stream') runStreaming()
   if (name === 'worst') runWorstCase()
+  if (name === 'read') runReadSize()
   if (name === 'types') runTypeCheck()
 }

@@ -9,8 +9,9 @@ import { type AcpToolCall, toolCallOf } from './updates.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from '../wire/command-text.js'
 import { diffKind } from '../internal/diff-kind.js'
-import { absoluteLocations, contentEntries, diffEntries, resolvedPath } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries, diffEntries } from '../wire/tool-call-content.js'
 import { shownTitle } from '../safety/title-text.js'
+import { resolvePath } from '../safety/paths.js'
 
 export type { AcpToolCall } from './updates.js'
 
@@ -147,7 +148,7 @@ function terminalCall(toolCallId: string, view: TerminalCallView, options: Bridg
     content: [{ type: 'terminal', terminalId: toolCallId }],
     rawInput: options.rawInput,
     rawOutput: options.rawOutput,
-    _meta: { terminal_info: { terminal_id: toolCallId, cwd: resolvedPath(view.cwd ?? '', options.cwd) } },
+    _meta: { terminal_info: { terminal_id: toolCallId, cwd: resolvePath(view.cwd ?? '', options.cwd) } },
   })
 }
 

@@ -71,7 +71,7 @@ export function textFirstResult(result: unknown, show: (text: string) => string 
     else content.push(block)
   }
   const shown = text === undefined ? undefined : show(text)
-  // A block comes as its producer built it: it may carry a proof (see fencedBlock).
+  // A block comes as its producer built it (a fence, see fencedBlock).
   if (shown !== undefined) content.unshift(typeof shown === 'string' ? { type: 'text', text: shown } : shown)
   return { card: 'generic', content }
 }

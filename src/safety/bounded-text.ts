@@ -155,6 +155,14 @@ const KEPT_BEHIND = 4 * LONGEST_SEQUENCE
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
 
+// The last `code` in the `within` code units before `cut`, or -1: a cut
+// looks back that far and no further, so it costs the same however long the
+// text before it is (lastIndexOf would search all of it when `code` is absent).
+function lastBefore(text: string, code: number, cut: number, within: number): number {
+  for (let index = cut - 1, stop = Math.max(0, cut - within); index >= stop; index--) if (text.charCodeAt(index) === code) return index
+  return -1
+}
+
 // Where the escape sequence starting at `at` ends (exclusive), or -1 when it
 // does not end before `limit`.
 function sequenceEnd(text: string, at: number, limit: number): number {
@@ -171,8 +179,8 @@ function sequenceEnd(text: string, at: number, limit: number): number {
 function safeEnd(text: string, end: number): number {
   let cut = Math.max(0, Math.min(end, text.length))
   if (cut > 0 && isHighSurrogate(text.charCodeAt(cut - 1))) cut--
-  const esc = text.lastIndexOf('\u001b', cut - 1)
-  if (esc !== -1 && cut - esc <= LONGEST_SEQUENCE && sequenceEnd(text, esc, cut) === -1) cut = esc
+  const esc = lastBefore(text, 0x1b, cut, LONGEST_SEQUENCE)
+  if (esc !== -1 && sequenceEnd(text, esc, cut) === -1) cut = esc
   return markerAround(text, cut)?.[0] ?? cut
 }
 
@@ -184,8 +192,8 @@ function safeEnd(text: string, end: number): number {
 export function safeStart(text: string, start: number): number {
   let cut = Math.max(0, Math.min(start, text.length))
   if (cut > 0 && cut < text.length && isHighSurrogate(text.charCodeAt(cut - 1))) cut++
-  const esc = cut > 0 ? text.lastIndexOf('\u001b', cut - 1) : -1
-  if (esc !== -1 && cut - esc <= LONGEST_SEQUENCE) {
+  const esc = lastBefore(text, 0x1b, cut, LONGEST_SEQUENCE)
+  if (esc !== -1) {
     const end = sequenceEnd(text, esc, text.length)
     if (end > cut) cut = end
   }
@@ -194,7 +202,6 @@ export function safeStart(text: string, start: number): number {
 
 // The longest visible marker, `<U+10FFFF>`, or `<U+10FFFF\>` from the `<` of a Markdown-escaped `\<U+10FFFF\>`.
 const LONGEST_MARKER = 11
-const MARKER_AT = /<U\+[0-9A-F]{4,6}\\?>/y
 
 /**
  * @internal Where the visible marker (`<U+202E>`, or `\<U+202E\>` in
@@ -202,9 +209,20 @@ const MARKER_AT = /<U\+[0-9A-F]{4,6}\\?>/y
  * or undefined: a cut never splits one.
  */
 export function markerAround(text: string, cut: number): readonly [number, number] | undefined {
-  const open = cut > 0 ? text.lastIndexOf('<', cut - 1) : -1
-  if (open === -1 || cut - open >= LONGEST_MARKER) return undefined
-  MARKER_AT.lastIndex = open
-  const found = MARKER_AT.exec(text)
-  return found !== null && open + found[0].length > cut ? [open, open + found[0].length] : undefined
+  const open = lastBefore(text, 0x3c /* < */, cut, LONGEST_MARKER - 1)
+  if (open === -1) return undefined
+  const end = markerEnd(text, open)
+  return end > cut ? [open, end] : undefined
+}
+
+const isUpperHex = (code: number) => (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x46)
+
+// Where the marker `<U+` four to six upper-case hex digits, an optional `\`, `>` starting at `open` ends, or -1.
+function markerEnd(text: string, open: number): number {
+  if (text.charCodeAt(open + 1) !== 0x55 /* U */ || text.charCodeAt(open + 2) !== 0x2b /* + */) return -1
+  let at = open + 3
+  while (at < open + 9 && isUpperHex(text.charCodeAt(at))) at++
+  if (at < open + 7) return -1
+  if (text.charCodeAt(at) === 0x5c /* \ */) at++
+  return text.charCodeAt(at) === 0x3e /* > */ ? at + 1 : -1
 }

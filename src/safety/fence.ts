@@ -2,7 +2,6 @@
 // (the bridge's and the presenters' command output).
 // CommonMark closes a fenced block only with a fence at least as long as the
 // opening one, so a fence longer than every backtick run inside is safe.
-import { visibleBlock } from '../internal/vouched-visible.js'
 
 /**
  * The backtick fence for `text`: three backticks, or one more than the
@@ -37,12 +36,10 @@ export function fenced(text: string, info = ''): string {
 }
 
 /**
- * {@link fenced} as a text block that carries, when `text` and `info` hold
- * nothing to mark (no escape, control, bidi or zero-width character), the
- * proof of it: the bridge does not read a large fence again to find out
- * (see `visibleBlock`).
+ * {@link fenced} as a text block. The bridge reads it once to mark what it
+ * would hide, however large it is.
  */
-export const fencedBlock = (text: string, info = ''): { type: 'text'; text: string } => visibleBlock(fenced(text, info), text, info)
+export const fencedBlock = (text: string, info = ''): { type: 'text'; text: string } => ({ type: 'text', text: fenced(text, info) })
 
 /**
  * The Markdown a client without display terminals gets for a command's
@@ -63,5 +60,5 @@ export function consoleFence(output: string): string {
   return fenced(output.trimEnd(), 'console')
 }
 
-/** {@link consoleFence} as a text block carrying its proof, as {@link fencedBlock}. */
+/** {@link consoleFence} as a text block, as {@link fencedBlock}. */
 export const consoleFenceBlock = (output: string): { type: 'text'; text: string } => fencedBlock(output.trimEnd(), 'console')

@@ -4,8 +4,7 @@ import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation
 import { boundedText } from '../safety/bounded-text.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
-import { isProvenVisible } from '../internal/vouched-visible.js'
-import { mayNeedMarking, visibleText } from '../safety/visible-text.js'
+import { visibleText } from '../safety/visible-text.js'
 import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
 
 /**
@@ -22,8 +21,9 @@ export function contentEntries(blocks: readonly ContentBlock[], maxLength: numbe
   const entries: ToolCallContent[] = []
   let left = maxLength
   for (const raw of blocks) {
-    // A fence the library built from text with nothing to mark carries the proof: it is not read again.
-    const block = raw.type === 'text' && !isProvenVisible(raw) && mayNeedMarking(raw.text) ? { ...raw, text: visibleText(raw.text) } : raw
+    // One pass over a text block: it is the block itself when nothing needs marking.
+    const marked = raw.type === 'text' ? visibleText(raw.text) : undefined
+    const block = marked === undefined || raw.type !== 'text' || marked === raw.text ? raw : { ...raw, text: marked }
     const size = blockSize(block)
     if (size <= left) {
       // The vocabulary is ACP's, read-only: the types differ only in that.
@@ -61,28 +61,11 @@ const leftOutName = (block: ContentBlock): string =>
       ? `resource ${markdownInline(block.resource.uri)}`
       : block.type
 
-// The last path resolved, and against what: a call's path comes back for
-// each diff and location of its card and again for its result's hunks.
-// resolvePath is pure, so one remembered answer serves every session.
-let lastPath: string | undefined
-let lastBase: string | undefined
-let lastResolved = ''
-
-/** {@link resolvePath}, remembering the last answer. */
-export function resolvedPath(path: string, base: string): string {
-  if (path === lastPath && base === lastBase) return lastResolved
-  const resolved = resolvePath(path, base)
-  lastPath = path
-  lastBase = base
-  lastResolved = resolved
-  return resolved
-}
-
 /** One ACP diff per file, its path absolute. */
 export function diffEntries(diffs: readonly FileDiff[], cwd: string): ToolCallContent[] {
   const entries: ToolCallContent[] = []
   for (const diff of diffs) {
-    entries.push({ type: 'diff', path: resolvedPath(diff.path, cwd), oldText: diff.oldText, newText: diff.newText })
+    entries.push({ type: 'diff', path: resolvePath(diff.path, cwd), oldText: diff.oldText, newText: diff.newText })
   }
   return entries
 }
@@ -91,7 +74,7 @@ export function diffEntries(diffs: readonly FileDiff[], cwd: string): ToolCallCo
 export function absoluteLocations(locations: readonly FileLocation[], cwd: string): ToolCallLocation[] {
   const absolute: ToolCallLocation[] = []
   for (const location of locations) {
-    const entry: ToolCallLocation = { path: resolvedPath(location.path, cwd) }
+    const entry: ToolCallLocation = { path: resolvePath(location.path, cwd) }
     if (location.line !== undefined && location.line <= 0xffffffff) entry.line = location.line
     absolute.push(entry)
   }

@@ -7,10 +7,8 @@ import { buildToolCall, planUpdate } from '../../src/acp/call.js'
 import { createToolPresenter } from '../../src/acp/presenter.js'
 import { buildToolResult, terminalExitUpdate, terminalOutputUpdate, toolResultUpdates } from '../../src/acp/result.js'
 import { isSafeToolUpdate, safeToolUpdate, safeUpdate, toolUpdateBudget } from '../../src/wire/safe-update.js'
-import { resolvedPath } from '../../src/wire/tool-call-content.js'
 import { toolCallOf, toolCallUpdateOf } from '../../src/acp/updates.js'
 import { isJsonSafe, jsonBudget, UPDATE_LIMITS } from '../../src/safety/json-safe.js'
-import { resolvePath } from '../../src/safety/paths.js'
 import { presenters } from '../../src/presenters/index.js'
 
 const walked = (update: unknown) => jsonBudget(update, 0, UPDATE_LIMITS.maxTotalLength, undefined)
@@ -315,20 +313,5 @@ describe('text the bridge vouches for', () => {
     expect(piece).toStrictEqual(terminalOutputUpdate('a', 'one\n'))
     expect(rest).toStrictEqual(terminalOutputUpdate('a', 'two\n'))
     expect(exit).toStrictEqual(terminalExitUpdate('a', { exitCode: 0 }, { terminalOutput: true, cwd: '/repo', callCard: 'terminal' }))
-  })
-})
-
-describe('the remembered path', () => {
-  it('is resolvePath, whatever came before', () => {
-    const path = fc.oneof(fc.constantFrom('a', '../b', '/x/./y', 'C:\\w', '\\\\s\\h\\f', ''), fc.string())
-    const base = fc.constantFrom('/repo', '/repo/sub', 'C:\\work', '\\\\server\\share')
-    fc.assert(
-      fc.property(fc.array(fc.tuple(path, base), { maxLength: 6 }), (pairs) => {
-        for (const [p, b] of pairs) {
-          expect(resolvedPath(p, b)).toBe(resolvePath(p, b))
-          expect(resolvedPath(p, b)).toBe(resolvePath(p, b))
-        }
-      }),
-    )
   })
 })
