@@ -131,7 +131,6 @@ const ATTRIBUTES = new Set([
   'src',
   'alt',
   'start',
-  'style',
   'title',
 ])
 const TAG = /<\/?([a-zA-Z][\w-]*)([^>]*)>/g
