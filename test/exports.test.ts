@@ -137,6 +137,7 @@ describe('each entry point exports exactly its documented values', () => {
     expect(names(html)).toStrictEqual([
       'DEFAULT_MAX_DIFF_ROWS',
       'HTML_STYLESHEET',
+      'HTML_STYLESHEET_HASH',
       'createAcpReader',
       'escapeHtml',
       'readAcpUpdates',

@@ -1,11 +1,11 @@
 // Call views as HTML: one function per card, one switch naming them all.
 import { assertNever } from '../assert-never.js'
 import { displayPath } from '../safety/paths.js'
-import { visibleControls } from '../text/control-chars.js'
 import type { DiffCallView, GenericCallView, PlanCallView, PlanEntry, TerminalCallView, ToolCallView } from '../views.js'
 import { contentHtml, locationsHtml } from './content.js'
 import { diffTablesHtml } from './diff.js'
 import { escapeHtml } from './escape.js'
+import { markedHtml } from './markers.js'
 import { markdownInlineHtml } from './markdown.js'
 import { type HtmlRenderOptions, type ResolvedHtmlOptions, resolveHtmlOptions } from './options.js'
 import type { CardParts } from './parts.js'
@@ -15,7 +15,8 @@ import type { CardParts } from './parts.js'
  * (the kind and the title) and the card's body. Needs no DOM; every string
  * of the view is escaped. Deterministic.
  *
- * - generic: the title as one line of Markdown, the content (text as
+ * - generic: the title as one line of Markdown (as text for an `execute`
+ *   card: its title is a command), the content (text as
  *   Markdown without raw HTML, images inline when they are raster data,
  *   other blocks as placeholders), the locations. `rawInput` is shown as
  *   JSON when there is no content.
@@ -56,20 +57,31 @@ export function callParts(view: ToolCallView, options: ResolvedHtmlOptions): Car
 export const markdownHeader = (kind: string, title: string, options: ResolvedHtmlOptions) =>
   `<span class="tri-kind">${escapeHtml(kind)}</span> <span class="tri-title">${markdownInlineHtml(title, options.allowRemoteImages)}</span>`
 
+/**
+ * A kind marker and a command as text, never as Markdown: Markdown would eat
+ * backslashes, decode character references and hide a link's target, so the
+ * command read would not be the command that ran.
+ */
+export const commandHeader = (kind: string, command: string, prompt: '$ ' | '') =>
+  `<span class="tri-kind">${escapeHtml(kind)}</span> <code class="tri-command">${prompt}${markedHtml(command)}</code>`
+
 function genericCall(view: GenericCallView, options: ResolvedHtmlOptions): CardParts {
   let body = contentHtml(view.content, options)
   if ((view.content === undefined || view.content.length === 0) && view.rawInput !== undefined) body += rawJsonHtml(view.rawInput)
   body += locationsHtml(view.locations, options)
-  return { header: markdownHeader(view.kind ?? 'other', view.title, options), body }
+  // An `execute` card's title is the command (ACP v1 without display terminals sends it so).
+  const header =
+    view.kind === 'execute' ? commandHeader('execute', view.title, '') : markdownHeader(view.kind ?? 'other', view.title, options)
+  return { header, body }
 }
 
 function terminalCall(view: TerminalCallView, options: ResolvedHtmlOptions): CardParts {
   let body = ''
-  if (view.description) body += `<p class="tri-description">${escapeHtml(visibleControls(view.description))}</p>`
+  if (view.description) body += `<p class="tri-description">${markedHtml(view.description)}</p>`
   const cwd = view.cwd === undefined ? '' : displayPath(view.cwd, options.cwd)
-  if (cwd !== '') body += `<p class="tri-cwd">in <code>${escapeHtml(visibleControls(cwd))}</code></p>`
+  if (cwd !== '') body += `<p class="tri-cwd">in <code>${markedHtml(cwd)}</code></p>`
   return {
-    header: `<span class="tri-kind">execute</span> <code class="tri-command">$ ${escapeHtml(visibleControls(view.title))}</code>`,
+    header: commandHeader('execute', view.title, '$ '),
     body,
   }
 }
@@ -82,7 +94,7 @@ function diffCall(view: DiffCallView, options: ResolvedHtmlOptions): CardParts {
 }
 
 function planCall(view: PlanCallView): CardParts {
-  const title = view.title ? ` <span class="tri-title">${escapeHtml(visibleControls(view.title))}</span>` : ''
+  const title = view.title ? ` <span class="tri-title">${markedHtml(view.title)}</span>` : ''
   return { header: `<span class="tri-kind">plan</span>${title}`, body: planChecklistHtml(view.entries) }
 }
 
@@ -101,7 +113,7 @@ function planEntryHtml(entry: PlanEntry): string {
   const note = notes.length === 0 ? '' : ` <span class="tri-note">(${notes.join(', ')})</span>`
   const checked = entry.status === 'completed' ? ' checked' : ''
   // From a table, not the entry: a status outside the three adds no class.
-  return `<li class="${Object.hasOwn(entryClass, entry.status) ? entryClass[entry.status] : 'tri-entry'}"><label><input type="checkbox" disabled${checked}> ${escapeHtml(visibleControls(entry.content))}</label>${note}</li>`
+  return `<li class="${Object.hasOwn(entryClass, entry.status) ? entryClass[entry.status] : 'tri-entry'}"><label><input type="checkbox" disabled${checked}> ${markedHtml(entry.content)}</label>${note}</li>`
 }
 
 const entryClass: Record<string, string | undefined> = {
@@ -118,5 +130,5 @@ export function rawJsonHtml(value: unknown): string {
   } catch {
     json = undefined
   }
-  return `<pre class="tri-json">${escapeHtml(visibleControls(json ?? '(not JSON)'))}</pre>`
+  return `<pre class="tri-json">${markedHtml(json ?? '(not JSON)')}</pre>`
 }

@@ -23,7 +23,9 @@ export function renderToolCallHtml(
   options?: HtmlRenderOptions & { readonly collapsed?: boolean | undefined },
 ): string {
   const resolved = resolveHtmlOptions(options)
-  const result = record.result === undefined ? undefined : resultParts(record.result, resolved)
+  // A retitled command (a terminal or an `execute` card) is still a command: shown as text.
+  const ofCommand = record.call.card === 'terminal' || (record.call.card === 'generic' && record.call.kind === 'execute')
+  const result = record.result === undefined ? undefined : resultParts(record.result, resolved, ofCommand)
   // The arguments stand in for content only while the card has nothing else to show.
   const shown =
     record.call.card === 'generic' && result !== undefined && result.body !== '' ? { ...record.call, rawInput: undefined } : record.call

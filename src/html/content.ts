@@ -1,9 +1,9 @@
 // The body of a generic card as HTML: content blocks and locations, shared by
 // the call and the result arms.
 import { displayPath } from '../safety/paths.js'
-import { visibleControls } from '../text/control-chars.js'
 import type { ContentBlock, EmbeddedResourceBlock, FileLocation } from '../views.js'
 import { escapeHtml } from './escape.js'
+import { markedHtml } from './markers.js'
 import { markdownHtml } from './markdown.js'
 import type { ResolvedHtmlOptions } from './options.js'
 
@@ -50,12 +50,12 @@ function contentBlockHtml(block: ContentBlock, options: ResolvedHtmlOptions): st
 function resourceHtml({ resource }: EmbeddedResourceBlock): string {
   const mime = resource.mimeType ? ` (${resource.mimeType})` : ''
   if ('text' in resource && typeof resource.text === 'string') {
-    return `<figure class="tri-resource"><figcaption>${escapeHtml(visibleControls(resource.uri + mime))}</figcaption><pre>${escapeHtml(visibleControls(resource.text))}</pre></figure>`
+    return `<figure class="tri-resource"><figcaption>${markedHtml(resource.uri + mime)}</figcaption><pre>${markedHtml(resource.text)}</pre></figure>`
   }
   return placeholder(`[resource ${resource.uri}${mime}]`)
 }
 
-const placeholder = (text: string) => `<p class="tri-placeholder">${escapeHtml(visibleControls(text))}</p>`
+const placeholder = (text: string) => `<p class="tri-placeholder">${markedHtml(text)}</p>`
 
 /** Locations as a list of `path:line`, paths relative to the cwd when inside it. */
 export function locationsHtml(locations: readonly FileLocation[] | undefined, options: ResolvedHtmlOptions): string {
@@ -63,7 +63,7 @@ export function locationsHtml(locations: readonly FileLocation[] | undefined, op
   let html = '<ul class="tri-locations">'
   for (const location of locations) {
     const line = typeof location.line === 'number' ? `:${location.line}` : ''
-    html += `<li>${escapeHtml(visibleControls(displayPath(location.path, options.cwd) || location.path))}${line}</li>`
+    html += `<li>${markedHtml(displayPath(location.path, options.cwd) || location.path)}${line}</li>`
   }
   return `${html}</ul>`
 }

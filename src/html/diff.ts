@@ -4,10 +4,9 @@
 // package's, only for pairs of lines short enough to compare cheaply.
 import { diffWordsWithSpace } from 'diff'
 import { displayPath } from '../safety/paths.js'
-import { visibleControls } from '../text/control-chars.js'
 import { diffHunks } from '../text/unified-diff.js'
 import type { FileDiff } from '../views.js'
-import { escapeHtml } from './escape.js'
+import { markedHtml } from './markers.js'
 
 /** The longest line, in UTF-16 code units, whose words are compared with its pair. */
 const MAX_WORD_DIFF_LINE = 1000
@@ -22,8 +21,10 @@ export interface DiffTableOptions {
  * Each file of `diffs` as a `<table class="tri-diff">` under a caption
  * naming the file (relative to the cwd when inside it): context rows, removed
  * rows (`tri-del`) and added rows (`tri-add`) with their line numbers, a
- * hunk separator row per `@@`, and a summary row for a file too large to
- * diff. Past `maxDiffLines` rows in all, one row says how many were left out.
+ * hunk separator row per `@@`. A file too large to diff shows a row saying
+ * so, then its old text as removed rows and its new text as added rows, each
+ * in half the rows left. Past `maxDiffLines` rows in all, a note says how
+ * many were left out.
  */
 export function diffTablesHtml(diffs: readonly FileDiff[], options: DiffTableOptions): string {
   let html = ''
@@ -31,15 +32,26 @@ export function diffTablesHtml(diffs: readonly FileDiff[], options: DiffTableOpt
   for (const file of diffs) {
     const shown = displayPath(file.path, options.cwd) || file.path
     const note = file.oldText === null ? ' <span class="tri-note">(new file)</span>' : ''
-    html += `<table class="tri-diff"><caption>${escapeHtml(visibleControls(shown))}${note}</caption><tbody>`
+    html += `<table class="tri-diff"><caption>${markedHtml(shown)}${note}</caption><tbody>`
     const [before, after] = comparedTexts(file)
     const hunks = diffHunks(before, after)
     if (hunks === undefined) {
-      html += `<tr class="tri-hunk"><td colspan="3">(too large to diff: ${lineCount(before)} lines replaced by ${lineCount(after)} lines)</td></tr>`
-    } else if (hunks.length === 0) {
+      // No line diff: the old text then the new, each in half of what is left of the budget.
+      html += `<tr class="tri-hunk"><td colspan="3">(too large to diff: ${lineCount(before)} lines replaced by ${lineCount(after)} lines, both shown)</td></tr>`
+      const half = Math.max(0, Math.ceil(budget / 2))
+      const removed = wholeTextRows(before, 'tri-del', half)
+      const added = wholeTextRows(after, 'tri-add', Math.max(0, budget - Math.min(half, lineCount(before))))
+      html += removed.html + added.html
+      budget -= removed.shown + added.shown
+      html += '</tbody></table>'
+      if (removed.left > 0 || added.left > 0)
+        html += `<p class="tri-note">${leftOut(removed.left, 'old')}${removed.left > 0 && added.left > 0 ? '; ' : ''}${leftOut(added.left, 'new')}</p>`
+      continue
+    }
+    if (hunks.length === 0) {
       html += `<tr class="tri-hunk"><td colspan="3">${file.oldText === null ? '(new empty file)' : '(no changes)'}</td></tr>`
     }
-    for (const hunk of hunks ?? []) {
+    for (const hunk of hunks) {
       if (budget <= 0) break
       html += `<tr class="tri-hunk"><td colspan="3">@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@</td></tr>`
       const rows = hunkRows(hunk.lines, hunk.oldStart, hunk.newStart)
@@ -52,6 +64,27 @@ export function diffTablesHtml(diffs: readonly FileDiff[], options: DiffTableOpt
   if (budget < 0) html += `<p class="tri-note">… ${-budget} more diff ${budget === -1 ? 'line' : 'lines'} not shown</p>`
   return html
 }
+
+// A text shown whole as removed (`tri-del`) or added (`tri-add`) rows, at most `limit` of them.
+function wholeTextRows(text: string, className: 'tri-del' | 'tri-add', limit: number): { html: string; shown: number; left: number } {
+  const total = lineCount(text)
+  let html = ''
+  let shown = 0
+  let from = 0
+  while (shown < limit && shown < total) {
+    const end = text.indexOf('\n', from)
+    const line = end === -1 ? text.slice(from) : text.slice(from, end)
+    const number = shown + 1
+    const content = lineHtml(line.endsWith('\r') ? line.slice(0, -1) : line)
+    html += className === 'tri-del' ? row(className, number, '', '-', content) : row(className, '', number, '+', content)
+    shown++
+    from = end + 1
+  }
+  return { html, shown, left: total - shown }
+}
+
+const leftOut = (count: number, side: 'old' | 'new') =>
+  count === 0 ? '' : `… ${count} more ${count === 1 ? 'line' : 'lines'} of the ${side} text not shown`
 
 // The rows of one hunk: runs of removed lines followed by added lines are
 // paired line by line, and each pair gets its changed words marked.
@@ -78,7 +111,7 @@ function hunkRows(lines: readonly string[], oldStart: number, newStart: number):
       rows.push(row('tri-add', '', newLine++, '+', lineHtml(body(lines[index]))))
       index++
     } else if (sign === '\\') {
-      rows.push(`<tr class="tri-eof"><td></td><td></td><td>${escapeHtml(lines[index])}</td></tr>`)
+      rows.push(`<tr class="tri-eof"><td></td><td></td><td>${markedHtml(lines[index])}</td></tr>`)
       index++
     } else {
       rows.push(row('tri-ctx', oldLine++, newLine++, ' ', lineHtml(body(lines[index]))))
@@ -94,7 +127,7 @@ const row = (className: string, oldLine: number | '', newLine: number | '', sign
 // A diff line without its sign and without the CR of a CR LF ending.
 const body = (line: string) => (line.endsWith('\r') ? line.slice(1, -1) : line.slice(1))
 
-const lineHtml = (line: string) => escapeHtml(visibleControls(line))
+const lineHtml = (line: string) => markedHtml(line)
 
 // The removed and the added line with the words only one side has marked.
 function wordPair(removed: string, added: string): [string, string] | undefined {

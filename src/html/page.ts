@@ -2,9 +2,10 @@
 // Content-Security-Policy that lets nothing run and nothing load.
 import { renderToolCallHtml } from './card.js'
 import { escapeHtml } from './escape.js'
+import { markedHtml } from './markers.js'
 import type { HtmlRenderOptions } from './options.js'
 import type { ToolCallRecord } from './record.js'
-import { HTML_STYLESHEET } from './stylesheet.js'
+import { HTML_STYLESHEET, HTML_STYLESHEET_HASH } from './stylesheet.js'
 
 /** What {@link renderSessionHtml} takes besides the records. */
 export interface SessionPageOptions extends HtmlRenderOptions {
@@ -18,11 +19,13 @@ export interface SessionPageOptions extends HtmlRenderOptions {
 
 /**
  * The Content-Security-Policy of a session page: nothing may load or run
- * (`default-src 'none'`), except the page's own inline styles and `data:`
- * images, plus https images when remote images are allowed.
+ * (`default-src 'none'`), except the page's own stylesheet, allowed by its
+ * hash (no `'unsafe-inline'`: no other `<style>` and no `style=` attribute
+ * applies), and `data:` images, plus https images when remote images are
+ * allowed.
  */
 export const sessionPagePolicy = (allowRemoteImages: boolean): string =>
-  `default-src 'none'; style-src 'unsafe-inline'; img-src data:${allowRemoteImages ? ' https:' : ''}; form-action 'none'; base-uri 'none'`
+  `default-src 'none'; style-src ${HTML_STYLESHEET_HASH}; img-src data:${allowRemoteImages ? ' https:' : ''}; form-action 'none'; base-uri 'none'`
 
 /**
  * Records (from {@link readAcpUpdates}, or built by hand) as one
@@ -35,6 +38,7 @@ export const sessionPagePolicy = (allowRemoteImages: boolean): string =>
  */
 export function renderSessionHtml(records: readonly ToolCallRecord[], options?: SessionPageOptions): string {
   const title = escapeHtml(options?.title ?? 'Agent session')
+  const heading = markedHtml(options?.title ?? 'Agent session')
   const theme = options?.theme === 'light' || options?.theme === 'dark' ? ` data-theme="${options.theme}"` : ''
   let cards = ''
   for (const record of records) cards += renderToolCallHtml(record, options)
@@ -50,7 +54,7 @@ export function renderSessionHtml(records: readonly ToolCallRecord[], options?: 
 </head>
 <body class="tri-session">
 <main>
-<h1>${title}</h1>
+<h1>${heading}</h1>
 ${cards}
 </main>
 </body>

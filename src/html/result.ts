@@ -1,11 +1,10 @@
 // Result views as HTML: one function per card, one switch naming them all.
 import { assertNever } from '../assert-never.js'
-import { visibleControls } from '../text/control-chars.js'
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolResultView } from '../views.js'
-import { markdownHeader } from './call.js'
+import { commandHeader, markdownHeader } from './call.js'
 import { contentHtml } from './content.js'
 import { diffTablesHtml } from './diff.js'
-import { escapeHtml } from './escape.js'
+import { markedHtml } from './markers.js'
 import { type HtmlRenderOptions, type ResolvedHtmlOptions, resolveHtmlOptions } from './options.js'
 import type { CardParts } from './parts.js'
 import { terminalHtml } from './terminal.js'
@@ -31,11 +30,11 @@ export function renderResultViewHtml(view: ToolResultView, options?: HtmlRenderO
   return `<section class="tri-result tri-${view.card}">${header === '' ? '' : `<header class="tri-header">${header}</header>`}${body}</section>`
 }
 
-/** The header (`''` without a title) and body of a result view. */
-export function resultParts(view: ToolResultView, options: ResolvedHtmlOptions): CardParts {
+/** The header (`''` without a title) and body of a result view; `ofCommand`: its title is a command, shown as text. */
+export function resultParts(view: ToolResultView, options: ResolvedHtmlOptions, ofCommand = false): CardParts {
   switch (view.card) {
     case 'generic':
-      return genericResult(view, options)
+      return genericResult(view, options, ofCommand)
     case 'terminal':
       return terminalResult(view)
     case 'diff':
@@ -45,25 +44,24 @@ export function resultParts(view: ToolResultView, options: ResolvedHtmlOptions):
   }
 }
 
-function genericResult(view: GenericResultView, options: ResolvedHtmlOptions): CardParts {
-  return { header: view.title === undefined ? '' : markdownHeader('result', view.title, options), body: contentHtml(view.content, options) }
+function genericResult(view: GenericResultView, options: ResolvedHtmlOptions, ofCommand: boolean): CardParts {
+  const header =
+    view.title === undefined ? '' : ofCommand ? commandHeader('result', view.title, '') : markdownHeader('result', view.title, options)
+  return { header, body: contentHtml(view.content, options) }
 }
 
 function terminalResult(view: TerminalResultView): CardParts {
-  const header =
-    view.title === undefined
-      ? ''
-      : `<span class="tri-kind">execute</span> <code class="tri-command">$ ${escapeHtml(visibleControls(view.title))}</code>`
+  const header = view.title === undefined ? '' : commandHeader('execute', view.title, '$ ')
   let body = view.output ? `<pre class="tri-output">${terminalHtml(view.output)}</pre>` : ''
   const status = exitStatus(view)
-  if (status !== undefined) body += `<p class="tri-exit${status.failed ? ' tri-failed' : ''}">${escapeHtml(status.text)}</p>`
+  if (status !== undefined) body += `<p class="tri-exit${status.failed ? ' tri-failed' : ''}">${markedHtml(status.text)}</p>`
   return { header, body }
 }
 
 // `exit N`, `signal X` or both; undefined when neither is known.
 function exitStatus(view: TerminalResultView): { text: string; failed: boolean } | undefined {
   const exit = typeof view.exitCode === 'number' ? `exit ${view.exitCode}` : ''
-  const signal = typeof view.signal === 'string' && view.signal !== '' ? `signal ${visibleControls(view.signal)}` : ''
+  const signal = typeof view.signal === 'string' && view.signal !== '' ? `signal ${view.signal}` : ''
   if (exit === '' && signal === '') return undefined
   return { text: exit && signal ? `${exit}, ${signal}` : exit || signal, failed: signal !== '' || view.exitCode !== 0 }
 }

@@ -1,22 +1,127 @@
 // One stylesheet for every fragment: colours are CSS variables, light by
 // default, dark under `prefers-color-scheme: dark` or `data-theme="dark"`.
 
-const LIGHT = `--tri-bg:#ffffff;--tri-fg:#1f2328;--tri-muted:#57606a;--tri-border:#d0d7de;--tri-card:#f6f8fa;--tri-code-bg:#eff2f5;
---tri-add-bg:#dafbe1;--tri-add-word:#aceebb;--tri-del-bg:#ffebe9;--tri-del-word:#ffc1bd;--tri-hunk:#0a3069;--tri-hunk-bg:#ddf4ff;
---tri-failed:#b3261e;--tri-ok:#116329;--tri-running:#7d4e00;--tri-link:#0550ae;
---tri-c0:#1f2328;--tri-c1:#b3261e;--tri-c2:#116329;--tri-c3:#7d4e00;--tri-c4:#0550ae;--tri-c5:#8250df;--tri-c6:#1b7c83;--tri-c7:#57606a;
---tri-c8:#57606a;--tri-c9:#a40e26;--tri-c10:#1a7f37;--tri-c11:#633c01;--tri-c12:#0969da;--tri-c13:#6e40c9;--tri-c14:#136061;--tri-c15:#1f2328;`
+import { contrastRatio } from './contrast.js'
 
-const DARK = `--tri-bg:#0d1117;--tri-fg:#e6edf3;--tri-muted:#9198a1;--tri-border:#3d444d;--tri-card:#151b23;--tri-code-bg:#212830;
---tri-add-bg:#12361f;--tri-add-word:#1f6f3a;--tri-del-bg:#4a1619;--tri-del-word:#8e1f24;--tri-hunk:#9ecbff;--tri-hunk-bg:#1b2a3d;
---tri-failed:#ff8182;--tri-ok:#56d364;--tri-running:#e3b341;--tri-link:#79c0ff;
---tri-c0:#9198a1;--tri-c1:#ff7b72;--tri-c2:#56d364;--tri-c3:#e3b341;--tri-c4:#79c0ff;--tri-c5:#d2a8ff;--tri-c6:#76e3ea;--tri-c7:#e6edf3;
---tri-c8:#9198a1;--tri-c9:#ffa198;--tri-c10:#7ee787;--tri-c11:#f2cc60;--tri-c12:#a5d6ff;--tri-c13:#e2c5ff;--tri-c14:#b3f0ff;--tri-c15:#ffffff;`
+/** One theme's colours, by variable name without `--tri-`. */
+export interface ThemeColours {
+  readonly bg: string
+  readonly fg: string
+  readonly codeBg: string
+  /** The 16 terminal colours, `c0` … `c15`. */
+  readonly terminal: readonly string[]
+  /** Every variable of the theme, in the order they are written. */
+  readonly variables: readonly (readonly [string, string])[]
+}
 
-const COLOURS = Array.from(
+function theme(variables: readonly (readonly [string, string])[]): ThemeColours {
+  const get = (name: string) => variables.find(([key]) => key === name)![1]
+  return { bg: get('bg'), fg: get('fg'), codeBg: get('code-bg'), terminal: Array.from({ length: 16 }, (_, n) => get(`c${n}`)), variables }
+}
+
+/** The light theme, the default. */
+export const LIGHT_THEME: ThemeColours = theme([
+  ['bg', '#ffffff'],
+  ['fg', '#1f2328'],
+  ['muted', '#57606a'],
+  ['border', '#d0d7de'],
+  ['card', '#f6f8fa'],
+  ['code-bg', '#eff2f5'],
+  ['add-bg', '#dafbe1'],
+  ['add-word', '#aceebb'],
+  ['del-bg', '#ffebe9'],
+  ['del-word', '#ffc1bd'],
+  ['hunk', '#0a3069'],
+  ['hunk-bg', '#ddf4ff'],
+  ['failed', '#b3261e'],
+  ['ok', '#116329'],
+  ['running', '#7d4e00'],
+  ['link', '#0550ae'],
+  ['marker', '#1f2328'],
+  ['marker-bg', '#fff1c2'],
+  ['c0', '#1f2328'],
+  ['c1', '#b3261e'],
+  ['c2', '#116329'],
+  ['c3', '#7d4e00'],
+  ['c4', '#0550ae'],
+  ['c5', '#8250df'],
+  ['c6', '#1b7c83'],
+  ['c7', '#57606a'],
+  ['c8', '#57606a'],
+  ['c9', '#a40e26'],
+  ['c10', '#1a7f37'],
+  ['c11', '#633c01'],
+  ['c12', '#0969da'],
+  ['c13', '#6e40c9'],
+  ['c14', '#136061'],
+  ['c15', '#1f2328'],
+])
+
+/** The dark theme. */
+export const DARK_THEME: ThemeColours = theme([
+  ['bg', '#0d1117'],
+  ['fg', '#e6edf3'],
+  ['muted', '#9198a1'],
+  ['border', '#3d444d'],
+  ['card', '#151b23'],
+  ['code-bg', '#212830'],
+  ['add-bg', '#12361f'],
+  ['add-word', '#1f6f3a'],
+  ['del-bg', '#4a1619'],
+  ['del-word', '#8e1f24'],
+  ['hunk', '#9ecbff'],
+  ['hunk-bg', '#1b2a3d'],
+  ['failed', '#ff8182'],
+  ['ok', '#56d364'],
+  ['running', '#e3b341'],
+  ['link', '#79c0ff'],
+  ['marker', '#0d1117'],
+  ['marker-bg', '#e3b341'],
+  ['c0', '#9198a1'],
+  ['c1', '#ff7b72'],
+  ['c2', '#56d364'],
+  ['c3', '#e3b341'],
+  ['c4', '#79c0ff'],
+  ['c5', '#d2a8ff'],
+  ['c6', '#76e3ea'],
+  ['c7', '#e6edf3'],
+  ['c8', '#9198a1'],
+  ['c9', '#ffa198'],
+  ['c10', '#7ee787'],
+  ['c11', '#f2cc60'],
+  ['c12', '#a5d6ff'],
+  ['c13', '#e2c5ff'],
+  ['c14', '#b3f0ff'],
+  ['c15', '#ffffff'],
+])
+
+/**
+ * The text colour drawn on terminal colour `background` when the program
+ * asked for none, or for one that would not show: the theme's background or
+ * foreground, whichever contrasts more, or black or white when neither
+ * reaches 4.5:1.
+ */
+export function onColour(colours: ThemeColours, background: string): string {
+  const best = [colours.bg, colours.fg, '#000000', '#ffffff'].map((colour) => [colour, contrastRatio(colour, background)] as const)
+  const themed = best[0][1] >= best[1][1] ? best[0] : best[1]
+  if (themed[1] >= 4.5) return themed[0]
+  return best[2][1] >= best[3][1] ? best[2][0] : best[3][0]
+}
+
+// A theme's variables, with the text colour on each terminal colour (`--tri-on-cN`).
+const variables = (colours: ThemeColours) =>
+  colours.variables.map(([name, value]) => `--tri-${name}:${value};`).join('') +
+  colours.terminal.map((background, n) => `--tri-on-c${n}:${onColour(colours, background)};`).join('')
+
+const LIGHT = variables(LIGHT_THEME)
+const DARK = variables(DARK_THEME)
+
+// Each span has at most one colour class and one background class (terminal.ts resolves reverse video), so their order does not matter.
+const COLOURS = `${Array.from(
   { length: 16 },
-  (_, n) => `.tri-fg-${n}{color:var(--tri-c${n})}.tri-bg-${n}{background:var(--tri-c${n});color:var(--tri-bg)}`,
-).join('\n')
+  (_, n) => `.tri-fg-${n}{color:var(--tri-c${n})}.tri-bg-${n}{background:var(--tri-c${n})}.tri-on-${n}{color:var(--tri-on-c${n})}`,
+).join('\n')}
+.tri-fg-inverse{color:var(--tri-code-bg)}.tri-bg-inverse{background:var(--tri-fg)}`
 
 /**
  * The stylesheet for the fragments the HTML renderer writes (every class
@@ -64,6 +169,15 @@ export const HTML_STYLESHEET = `:root,[data-theme="light"]{${LIGHT}}
 .tri-hunk td{color:var(--tri-hunk);background:var(--tri-hunk-bg)}
 .tri-eof td{color:var(--tri-muted)}
 .tri-bold{font-weight:700}.tri-dim{opacity:.75}.tri-italic{font-style:italic}.tri-underline{text-decoration:underline}
-.tri-inverse{background:var(--tri-fg);color:var(--tri-bg)}
+.tri-marker{font:600 10px/1.2 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:var(--tri-marker);background:var(--tri-marker-bg);border-radius:3px;padding:0 3px;margin:0 1px;vertical-align:1px;white-space:nowrap}
+.tri-align-left{text-align:left}.tri-align-center{text-align:center}.tri-align-right{text-align:right}
 ${COLOURS}
 `
+
+/**
+ * The SHA-256 of {@link HTML_STYLESHEET} (its UTF-8 bytes, base64), as a
+ * Content-Security-Policy source, `'sha256-…'`: a session page allows this
+ * one stylesheet and no other style, inline or not. Written here, not
+ * computed, so the entry point needs no crypto; a test checks it.
+ */
+export const HTML_STYLESHEET_HASH = "'sha256-2Iq7iPT4wJ7P7CVEhFw4vBTNYrVwE3lBpxroN1uJFhs='"

@@ -2,7 +2,9 @@
 // colour on) keeps only SGR sequences and makes every other control visible;
 // each SGR sequence left then only changes the classes of the spans after it.
 import { terminalSafeText } from '../text/control-chars.js'
-import { escapeHtml } from './escape.js'
+import { CONTRAST_FLOOR, contrastRatio } from './contrast.js'
+import { markedHtml } from './markers.js'
+import { DARK_THEME, LIGHT_THEME, type ThemeColours } from './stylesheet.js'
 
 /** The SGR state the next text is drawn in. */
 interface Style {
@@ -19,10 +21,14 @@ const ESC = '\u001b'
 
 /**
  * Terminal output as HTML text: escaped, colours and styles as `<span>`s
- * with classes (`tri-fg-1` … `tri-fg-15` for the 16 standard colours,
- * `tri-bg-N`, `tri-bold`, `tri-dim`, `tri-italic`, `tri-underline`,
- * `tri-inverse`), and every other escape or control character shown as
- * `\xHH`. 256-colour and true-colour parameters are read past and not shown.
+ * with classes (`tri-fg-0` … `tri-fg-15` for the 16 standard colours,
+ * `tri-bg-N`, `tri-bold`, `tri-dim`, `tri-italic`, `tri-underline`), and
+ * every other escape or control character shown as `\xHH`. Reverse video
+ * is resolved here (`tri-fg-inverse`, `tri-bg-inverse` for the card's own
+ * colours swapped); a text colour below 3:1 on its background in either
+ * theme is drawn in the background's contrasting colour (`tri-on-N`) instead,
+ * so no pair of colours hides text. 256-colour and true-colour parameters are
+ * read past and not shown.
  */
 export function terminalHtml(output: string): string {
   const text = terminalSafeText(output, { color: true })
@@ -50,19 +56,56 @@ export function terminalHtml(output: string): string {
 
 function styled(text: string, style: Style): string {
   const classes = classesOf(style)
-  return classes === '' ? escapeHtml(text) : `<span class="${classes}">${escapeHtml(text)}</span>`
+  return classes === '' ? markedHtml(text) : `<span class="${classes}">${markedHtml(text)}</span>`
 }
 
 function classesOf(style: Style): string {
-  let classes = ''
-  if (style.foreground !== undefined) classes += ` tri-fg-${style.foreground}`
-  if (style.background !== undefined) classes += ` tri-bg-${style.background}`
+  let classes = colourClasses(style)
   if (style.bold) classes += ' tri-bold'
   if (style.dim) classes += ' tri-dim'
   if (style.italic) classes += ' tri-italic'
   if (style.underline) classes += ' tri-underline'
-  if (style.inverse) classes += ' tri-inverse'
   return classes.slice(1)
+}
+
+// A colour a span is drawn in: one of the 16, or the card's own (`DEFAULT`),
+// or the other of the card's two (`INVERSE`: the text colour as a background,
+// the background colour as text), which reverse video gives.
+const DEFAULT = 16
+const INVERSE = 17
+
+// The colour each key stands for, as text and as a background.
+const textColour = (colours: ThemeColours, key: number) =>
+  key === DEFAULT ? colours.fg : key === INVERSE ? colours.codeBg : colours.terminal[key]
+const backgroundColour = (colours: ThemeColours, key: number) =>
+  key === DEFAULT ? colours.codeBg : key === INVERSE ? colours.fg : colours.terminal[key]
+
+// LEGIBLE[text * 18 + background]: the pair reaches the contrast floor in both themes.
+const LEGIBLE: readonly boolean[] = Array.from({ length: 18 * 18 }, (_, at) => {
+  const [text, background] = [Math.floor(at / 18), at % 18]
+  return [LIGHT_THEME, DARK_THEME].every(
+    (colours) => contrastRatio(textColour(colours, text), backgroundColour(colours, background)) >= CONTRAST_FLOOR,
+  )
+})
+
+// The span's colour and background classes. Reverse video swaps the two
+// here, so no rule of the stylesheet can undo it; a text colour that would
+// not show on its background gives way to the background's own text colour
+// (`tri-on-N`, at least 4.5:1 in either theme).
+function colourClasses(style: Style): string {
+  const foreground = style.foreground ?? DEFAULT
+  const background = style.background ?? DEFAULT
+  const [text, under] = style.inverse
+    ? [background === DEFAULT ? INVERSE : background, foreground === DEFAULT ? INVERSE : foreground]
+    : [foreground, background]
+  const backgroundClass = under === DEFAULT ? '' : under === INVERSE ? ' tri-bg-inverse' : ` tri-bg-${under}`
+  let textClass: string
+  if (text !== DEFAULT && text !== INVERSE && LEGIBLE[text * 18 + under]) textClass = ` tri-fg-${text}`
+  else if (text === INVERSE && LEGIBLE[text * 18 + under]) textClass = ' tri-fg-inverse'
+  else if (under === DEFAULT) textClass = ''
+  else if (under === INVERSE) textClass = ' tri-fg-inverse'
+  else textClass = ` tri-on-${under}`
+  return textClass + backgroundClass
 }
 
 // ECMA-48 SGR: the parameters of one sequence, applied in order.

@@ -89,8 +89,10 @@ describe('a terminal call shows the command as plain text', () => {
     )
   })
 
-  it('makes control characters in the command visible', () => {
-    expect(renderCallViewHtml({ card: 'terminal', title: 'ls\u001b[2J\u0007' })).toContain('$ ls\\x1b[2J\\x07')
+  it('makes control characters in the command visible as labelled badges', () => {
+    expect(renderCallViewHtml({ card: 'terminal', title: 'ls\u001b[2J\u0007' })).toContain(
+      '$ ls<span class="tri-marker">ESC</span>[2J<span class="tri-marker">BEL</span>',
+    )
   })
 })
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { HTML_STYLESHEET, renderSessionHtml, sessionPagePolicy } from 'tool-render-intent/html'
+import { HTML_STYLESHEET, HTML_STYLESHEET_HASH, renderSessionHtml, sessionPagePolicy } from 'tool-render-intent/html'
 
 describe('a session page is self-contained and runs nothing', () => {
   it('inlines the stylesheet, forbids scripts and remote loads, and holds no script', () => {
     const page = renderSessionHtml([{ toolCallId: 'a', call: { card: 'terminal', title: 'ls' } }])
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${sessionPagePolicy(false)}">`)
     expect(sessionPagePolicy(false)).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'",
+      `default-src 'none'; style-src ${HTML_STYLESHEET_HASH}; img-src data:; form-action 'none'; base-uri 'none'`,
     )
     expect(page).toContain(`<style>${HTML_STYLESHEET}</style>`)
     expect(page).not.toMatch(/<script|<link /)

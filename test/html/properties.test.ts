@@ -118,22 +118,7 @@ const ELEMENTS = new Set([
   'thead',
   'th',
 ])
-const ATTRIBUTES = new Set([
-  'class',
-  'open',
-  'id',
-  'type',
-  'disabled',
-  'checked',
-  'colspan',
-  'href',
-  'rel',
-  'src',
-  'alt',
-  'start',
-  'style',
-  'title',
-])
+const ATTRIBUTES = new Set(['class', 'open', 'id', 'type', 'disabled', 'checked', 'colspan', 'href', 'rel', 'src', 'alt', 'start', 'title'])
 const TAG = /<\/?([a-zA-Z][\w-]*)([^>]*)>/g
 const ATTRIBUTE = /\s([^\s="'>/]+)(?:="([^"]*)")?/g
 
