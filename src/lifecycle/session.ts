@@ -40,14 +40,7 @@ import { SNAPSHOT_LENGTH, TerminalStream, TextStream } from './output-stream.js'
 import { tooLongToShow } from './too-long-to-show.js'
 import { shownTitle, TITLE_LENGTH } from '../safety/title-text.js'
 
-/** The default `maxOutputLength`: 4 Mi UTF-16 code units. */
-export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
-
-/** The default `outputInterval`: one snapshot a second at most. */
-export const DEFAULT_OUTPUT_INTERVAL = 1000
-
-/** The default `partialInterval`: ten partial updates a second at most. */
-export const DEFAULT_PARTIAL_INTERVAL = 100
+import { DEFAULT_MAX_OUTPUT_LENGTH, DEFAULT_OUTPUT_INTERVAL, DEFAULT_PARTIAL_INTERVAL } from './limits.js'
 
 /**
  * A tool definition of any argument and meta type. (`any`, not `unknown`:
