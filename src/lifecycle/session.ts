@@ -1007,7 +1007,7 @@ const isId = (value: unknown): value is string => typeof value === 'string' && v
 // anything else by its type (its own toString may throw).
 const idText = (value: unknown): string => (typeof value === 'string' ? value : `(${value === null ? 'null' : typeof value})`)
 
-const optionKinds = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])
+const optionKinds: ReadonlySet<string> = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])
 
 /** The usual choices of a prompt: allow once, allow always, reject. A fresh array each time. */
 export function defaultChoices(): PermissionChoice[] {

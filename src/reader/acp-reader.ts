@@ -218,8 +218,8 @@ export function createAcpReader(): AcpReader {
   }
 }
 
-const SETTLED = new Set(['completed', 'failed', 'cancelled'])
-const STATUSES = new Set(['pending', 'in_progress', 'completed', 'failed', 'paused', 'cancelled'])
+const SETTLED: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled'])
+const STATUSES: ReadonlySet<string> = new Set(['pending', 'in_progress', 'completed', 'failed', 'paused', 'cancelled'])
 
 function recordOf(
   call: CallState,

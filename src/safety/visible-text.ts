@@ -25,18 +25,13 @@ const FORMAT_ALL = new RegExp(FORMAT.source, 'g')
  * `<U+E0041>`).
  */
 export function invisibleMarker(char: string): string {
-  const known = MARKERS.get(char)
-  if (known !== undefined) return known
   const code = char.codePointAt(0)!
-  const marker =
-    code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`
-  // Only the characters visibleText marks (a few hundred) are remembered.
-  if (INVISIBLE.test(char) || char === '\r') MARKERS.set(char, marker)
-  return marker
+  return code < 0x20
+    ? String.fromCharCode(0x2400 + code)
+    : code === 0x7f
+      ? '\u2421'
+      : `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`
 }
-
-// Each marker built once: text full of one invisible character (a flood of U+202E) costs a lookup a character.
-const MARKERS = new Map<string, string>()
 
 /**
  * Whether {@link visibleText} would change `text`.
