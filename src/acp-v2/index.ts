@@ -40,6 +40,6 @@ export type {
   SubagentOptions,
 } from '../lifecycle/session.js'
 export type { CommandContext } from '../lifecycle/events.js'
-export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
+export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 export { TITLE_LENGTH } from '../safety/title-text.js'
 export { permissionOptions } from '../wire/permission.js'

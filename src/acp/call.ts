@@ -1,7 +1,7 @@
 // The `tool_call` arms: one small function per card, one switch naming them.
 import type { SessionUpdate, ToolCallStatus } from './sdk.js'
 import { assertNever } from '../assert-never.js'
-import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/session.js'
+import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { planEntryText } from '../lifecycle/plan-card.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { safeToolUpdate } from '../wire/safe-update.js'

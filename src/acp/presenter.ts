@@ -7,7 +7,6 @@ import {
   createSession,
   type DeclineOptions,
   type ProgressOptions,
-  DEFAULT_OUTPUT_INTERVAL,
   type OutputOptions,
   type SessionOptions,
   type SubagentOptions,
@@ -32,7 +31,7 @@ export type {
   SubagentOptions,
 } from '../lifecycle/session.js'
 export type { AcpSubagentUpdate, AcpToolUpdate } from './encoder.js'
-export { DEFAULT_OUTPUT_INTERVAL }
+export { DEFAULT_OUTPUT_INTERVAL } from '../lifecycle/limits.js'
 
 /** What {@link createToolPresenter} takes, once per ACP session. */
 export interface ToolPresenterOptions extends SessionOptions {

@@ -6,18 +6,6 @@ import type { ToolDefinition } from '../define-tool.js'
 // `any`, as in AnyToolDefinition: definitions typed for their own Args and Meta share one list.
 type Definition = ToolDefinition<any, any>
 
-// The families of each tool map, in list order, found once per map.
-const familiesOf = new WeakMap<ReadonlyMap<string, Definition>, readonly Definition[]>()
-
-function families(tools: ReadonlyMap<string, Definition>): readonly Definition[] {
-  let found = familiesOf.get(tools)
-  if (!found) {
-    found = [...tools.values()].filter((tool) => typeof tool.forName === 'function')
-    familiesOf.set(tools, found)
-  }
-  return found
-}
-
 /**
  * The definition that renders the tool `name`: the tool of `tools` (as
  * `toolsByName` builds it) with exactly that name, else the definition the
@@ -33,9 +21,11 @@ function families(tools: ReadonlyMap<string, Definition>): readonly Definition[]
 export function findTool(tools: ReadonlyMap<string, Definition>, name: string): Definition | undefined {
   const exact = tools.get(name)
   if (exact) return exact
-  for (const family of families(tools)) {
+  // Only a name no tool has walks the list: a few dozen definitions, most without `forName`.
+  for (const family of tools.values()) {
+    if (typeof family.forName !== 'function') continue
     try {
-      const tool = family.forName!(name)
+      const tool = family.forName(name)
       if (typeof tool === 'object' && tool !== null) return tool
     } catch {
       // A family that cannot answer does not claim the name.

@@ -14,7 +14,24 @@ interface Presenting {
   readonly presentResult?: unknown
 }
 
-const trusted = new WeakSet<object>()
+// The mark is a private field stamped on the function itself: the state is
+// the function's, not this module's, and nothing outside this class can
+// read, copy or forge it. A base constructor that returns its argument makes
+// `new TrustMark(present)` install the field on `present`.
+class Stamped {
+  constructor(target: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: returning the target is how the subclass's field lands on it
+    return target
+  }
+}
+
+class TrustMark extends Stamped {
+  readonly #trusted = true
+
+  static has(target: object): boolean {
+    return #trusted in target
+  }
+}
 
 /**
  * Marks the presenter functions of `tools` as the library's own. For the
@@ -25,10 +42,10 @@ const trusted = new WeakSet<object>()
 export function trustPresenters(tools: readonly Presenting[]): void {
   for (const tool of tools) {
     for (const present of [tool.presentCall, tool.presentPartialCall, tool.presentResult]) {
-      if (typeof present === 'function') trusted.add(present)
+      if (typeof present === 'function' && !TrustMark.has(present)) new TrustMark(present)
     }
   }
 }
 
 /** Whether `present` is one of the library's own presenter functions. */
-export const isTrustedPresenter = (present: unknown): boolean => typeof present === 'function' && trusted.has(present)
+export const isTrustedPresenter = (present: unknown): boolean => typeof present === 'function' && TrustMark.has(present)

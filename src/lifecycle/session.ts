@@ -41,8 +41,7 @@ import { SNAPSHOT_LENGTH, TerminalStream, TextStream } from './output-stream.js'
 import { tooLongToShow } from './too-long-to-show.js'
 import { shownTitle, TITLE_LENGTH } from '../safety/title-text.js'
 
-/** The default `maxOutputLength`: 4 Mi UTF-16 code units. */
-export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
+import { DEFAULT_MAX_OUTPUT_LENGTH, DEFAULT_OUTPUT_INTERVAL, DEFAULT_PARTIAL_INTERVAL } from './limits.js'
 
 // A result is read, never sent as it is: what its presenter makes of it is
 // bounded (maxOutputLength) and checked on its way out. So no string in it
@@ -50,11 +49,6 @@ export const DEFAULT_MAX_OUTPUT_LENGTH = 4 * 1024 * 1024
 // was streamed, and its marker count the cut, not the output.
 const RESULT_LIMITS: JsonLimits = { ...UPDATE_LIMITS, maxStringLength: Number.POSITIVE_INFINITY, maxTotalLength: Number.POSITIVE_INFINITY }
 
-/** The default `outputInterval`: one snapshot a second at most. */
-export const DEFAULT_OUTPUT_INTERVAL = 1000
-
-/** The default `partialInterval`: ten partial updates a second at most. */
-export const DEFAULT_PARTIAL_INTERVAL = 100
 
 /**
  * A tool definition of any argument and meta type. (`any`, not `unknown`:
@@ -1087,7 +1081,7 @@ const idText = (value: unknown): string =>
       : `(a string of ${value.length} code units)`
     : `(${value === null ? 'null' : typeof value})`
 
-const optionKinds = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])
+const optionKinds: ReadonlySet<string> = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])
 
 /** The usual choices of a prompt: allow once, allow always, reject. A fresh array each time. */
 export function defaultChoices(): PermissionChoice[] {

@@ -157,7 +157,7 @@ export interface TaskListEntry {
   readonly activeForm?: string | undefined
 }
 
-const STATUSES = new Set(['pending', 'in_progress', 'completed'])
+const STATUSES: ReadonlySet<string> = new Set(['pending', 'in_progress', 'completed'])
 const isStatus = (value: unknown): value is TaskListEntry['status'] => typeof value === 'string' && STATUSES.has(value)
 
 const CREATED = /^Task #(\S+) created successfully: (.+)$/

@@ -26,8 +26,8 @@ export interface TodoArgs {
   readonly todos: readonly TodoItem[]
 }
 
-const STATUSES = new Set(['pending', 'in_progress', 'completed'])
-const PRIORITIES = new Set(['high', 'medium', 'low'])
+const STATUSES: ReadonlySet<string> = new Set(['pending', 'in_progress', 'completed'])
+const PRIORITIES: ReadonlySet<string> = new Set(['high', 'medium', 'low'])
 
 const isTodoItem = (item: unknown): boolean => {
   if (typeof item !== 'object' || item === null) return false

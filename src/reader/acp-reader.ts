@@ -320,8 +320,8 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
 // A content array the reader may append to, apart from the update it came in.
 const copied = (content: unknown): unknown => (Array.isArray(content) ? [...content] : content)
 
-const SETTLED = new Set(['completed', 'failed', 'cancelled'])
-const STATUSES = new Set(['pending', 'in_progress', 'completed', 'failed', 'paused', 'cancelled'])
+const SETTLED: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled'])
+const STATUSES: ReadonlySet<string> = new Set(['pending', 'in_progress', 'completed', 'failed', 'paused', 'cancelled'])
 
 function recordOf(
   call: CallState,

@@ -29,7 +29,18 @@ export interface TerminalState {
   signal?: string | undefined
 }
 
-const KINDS = new Set<string>(['read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other'])
+const KINDS: ReadonlySet<string> = new Set([
+  'read',
+  'edit',
+  'delete',
+  'move',
+  'search',
+  'execute',
+  'think',
+  'fetch',
+  'switch_mode',
+  'other',
+])
 
 const titleOf = (fields: CardFields) =>
   typeof fields.title === 'string' ? fields.title : typeof fields.name === 'string' ? fields.name : ''

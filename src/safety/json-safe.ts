@@ -87,11 +87,12 @@ export function isJsonSafeVouching(value: unknown, wellFormed: string | undefine
  * not plain JSON. Never throws.
  */
 export function jsonInputCost(value: unknown, limits: JsonLimits = UPDATE_LIMITS): number {
-  deepest = 0
   try {
-    const left = checkedSize(value, 0, limits, limits.maxTotalLength, undefined, true)
-    if (left < 0) return -1
-    return deepest < limits.maxDepth - 1 ? limits.maxTotalLength - left : FITS_ONLY_AT_ROOT
+    // Walked as if one level down already: what fits there fits at the root too.
+    const left = checkedSize(value, 1, limits, limits.maxTotalLength, undefined, true)
+    if (left >= 0) return limits.maxTotalLength - left
+    // Rare: not plain JSON, or nested one level too deep for that. A second walk tells which.
+    return checkedSize(value, 0, limits, limits.maxTotalLength, undefined, true) >= 0 ? FITS_ONLY_AT_ROOT : -1
   } catch {
     return -1
   }
@@ -99,9 +100,6 @@ export function jsonInputCost(value: unknown, limits: JsonLimits = UPDATE_LIMITS
 
 /** What {@link jsonInputCost} gives for plain JSON nested to the last level the limit allows. */
 export const FITS_ONLY_AT_ROOT = -2
-
-// The deepest object or array the last walk entered (read by jsonInputCost).
-let deepest = 0
 
 /**
  * The walk behind {@link isJsonSafe}, for a check that walks part of a value
@@ -151,7 +149,6 @@ function checkedSize(
     case 'object': {
       if (value === null) return budget - 1
       if (depth >= limits.maxDepth) return -1
-      if (depth > deepest) deepest = depth
       budget--
       if (Array.isArray(value)) {
         for (let index = 0; index < value.length && budget >= 0; index++) {

@@ -39,17 +39,8 @@ const isWindowsPath = (path: string) => isDrivePath(path) || path.startsWith('\\
  * applied (never above the root), repeated and trailing separators removed.
  */
 export function normalizePath(path: string): string {
-  // One call's path comes back for its title, its locations, its diffs and
-  // its result: the last answer is kept (the same string is one comparison).
-  if (path === lastPath) return lastNormal
-  const normal = isNormalPosixPath(path) ? path : normalized(path)
-  lastPath = path
-  lastNormal = normal
-  return normal
+  return isNormalPosixPath(path) ? path : normalized(path)
 }
-
-let lastPath = '/'
-let lastNormal = '/'
 
 function normalized(path: string): string {
   const windows = isWindowsPath(path)
@@ -104,26 +95,17 @@ export function displayPath(path: string, cwd: string | undefined): string {
 /**
  * A normalised absolute `file` relative to `cwd` when inside it (`''` for
  * `cwd` itself), else `undefined`. The session cwd is the same on every call
- * of a session: its normal form is kept apart from {@link normalizePath}'s.
+ * of a session, and usually normal already (the sessions normalise theirs once).
  *
  * @internal
  */
 export function relativePath(file: string, cwd: string): string | undefined {
-  if (cwd !== lastCwd) {
-    lastCwd = cwd
-    lastCwdNormal = normalizePath(cwd)
-    lastCwdSep = isWindowsPath(lastCwdNormal) ? '\\' : '/'
-  }
-  const dir = lastCwdNormal
+  const dir = normalizePath(cwd)
   if (file === dir) return ''
-  return file.length > dir.length && file.startsWith(dir) && file.startsWith(lastCwdSep, dir.length)
+  return file.length > dir.length && file.startsWith(dir) && file.startsWith(isWindowsPath(dir) ? '\\' : '/', dir.length)
     ? file.slice(dir.length + 1)
     : undefined
 }
-
-let lastCwd = '/'
-let lastCwdNormal = '/'
-let lastCwdSep = '/'
 
 /**
  * Whether `path` is written from the user's home directory: `~` alone, or

@@ -1,6 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isJsonSafe, isJsonSafeVouching, isJsonShape, jsonBudget, jsonSafeCopy, UPDATE_LIMITS } from '../../src/safety/json-safe.js'
+import {
+  FITS_ONLY_AT_ROOT,
+  isJsonSafe,
+  isJsonSafeVouching,
+  isJsonShape,
+  jsonBudget,
+  jsonInputCost,
+  jsonSafeCopy,
+  UPDATE_LIMITS,
+} from '../../src/safety/json-safe.js'
 
 // A value nested `depth` levels deep: what 8 KB of model-written JSON can hold.
 function nested(depth: number): unknown {
@@ -302,5 +311,32 @@ describe('the shape of a value, its strings not scanned', () => {
     )
     expect(isJsonShape('\ud83d')).toBe(true)
     expect(isJsonSafe('\ud83d')).toBe(false)
+  })
+})
+
+describe('jsonInputCost', () => {
+  const limits = { maxDepth: 4, maxStringLength: 10, maxTotalLength: 100 }
+
+  it('counts plain JSON that fits one level down, and marks what fits only at the root', () => {
+    // {"a":"xy"}: the object 1, the key 1, the string 2 + 1.
+    expect(jsonInputCost({ a: 'xy' }, limits)).toBe(5)
+    expect(jsonInputCost('xy', limits)).toBe(3)
+    // Objects at depths 0..2 leave room for one more level; one at 3 is the last the limit allows.
+    expect(jsonInputCost(nested(3), limits)).toBeGreaterThan(0)
+    expect(jsonInputCost(nested(4), limits)).toBe(FITS_ONLY_AT_ROOT)
+    expect(jsonInputCost(nested(5), limits)).toBe(-1)
+    expect(jsonInputCost({ a: undefined, b: [undefined] }, limits)).toBe(-1)
+    expect(jsonInputCost({ a: 'x'.repeat(11) }, limits)).toBe(-1)
+  })
+
+  it('answers for its own value when a getter it runs calls it again', () => {
+    // The nested call, made after the walk went deep, must not change what the outer one saw.
+    const value = {
+      deep: nested(3),
+      get later() {
+        return jsonInputCost(1, limits)
+      },
+    }
+    expect(jsonInputCost(value, limits)).toBe(FITS_ONLY_AT_ROOT)
   })
 })
