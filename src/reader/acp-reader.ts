@@ -37,7 +37,7 @@ export type IgnoredReason =
   | 'malformed'
 
 // Session update kinds that carry no card: read and passed over.
-const NOT_CARDS = new Set([
+const NOT_CARDS: ReadonlySet<string> = new Set([
   'user_message_chunk',
   'agent_message_chunk',
   'agent_thought_chunk',
