@@ -11,6 +11,7 @@ import {
 
 // Characters a client draws as nothing, or acts on.
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each code unit is tested alone, combining ones (U+034F, U+FE0F) included
   /[\0-\x08\v\f\x0e-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]|\r(?!\n)|\udb40[\udc00-\udc7f\udd00-\uddef]/
 
 describe('visibleText: every invisible character becomes a marker that names it', () => {
