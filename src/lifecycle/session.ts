@@ -49,7 +49,6 @@ import { DEFAULT_MAX_OUTPUT_LENGTH, DEFAULT_OUTPUT_INTERVAL, DEFAULT_PARTIAL_INT
 // was streamed, and its marker count the cut, not the output.
 const RESULT_LIMITS: JsonLimits = { ...UPDATE_LIMITS, maxStringLength: Number.POSITIVE_INFINITY, maxTotalLength: Number.POSITIVE_INFINITY }
 
-
 /**
  * A tool definition of any argument and meta type. (`any`, not `unknown`:
  * a definition typed for its own `Meta` must fit in the same list.)

@@ -29,9 +29,7 @@ describe('tool-render-intent render --html writes one self-contained page', () =
     const run = cli('render', example, '--html', out)
     expect(run.status).toBe(0)
     const page = readFileSync(out, 'utf8')
-    expect(page).toContain(
-      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-`,
-    )
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-`)
     expect(page).not.toMatch(/<script|<link|<iframe|<img /)
     expect(page.match(/<details class="tri-card/g)).toHaveLength(8)
     expect(page).toContain('&lt;img src=&quot;https://tracker.example/pixel.png&quot;&gt;')
