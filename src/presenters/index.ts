@@ -3,8 +3,13 @@
  * `multi_edit`, `bash` with its background-job controls, `grep`, `glob`,
  * `ls`, `web_fetch`, `web_search`, `apply_patch`, `task`, `notebook_edit`,
  * `exit_plan_mode` and `todo_write`; the same tools under Claude Code's names
- * ({@link claudeCodePresenters}) and codex's ({@link codexPresenters}); and
- * {@link renameTool} for any other naming. Each soft-validates its arguments
+ * ({@link claudeCodePresenters}), codex's ({@link codexPresenters}), Gemini
+ * CLI's ({@link geminiCliPresenters}), opencode's
+ * ({@link opencodePresenters}), Qwen Code's ({@link qwenCodePresenters}),
+ * Kimi CLI's ({@link kimiCliPresenters}), goose's ({@link goosePresenters})
+ * and GitHub Copilot CLI's ({@link copilotCliPresenters}), each found by the
+ * agent's name with {@link presentersFor}; and {@link renameTool} for any
+ * other naming. Each soft-validates its arguments
  * and never throws, whatever JSON arrives, and reads them as their JSON
  * round trip gives them (`null` in an optional field is absent, as are NaN
  * and ±Infinity), so a live call and its replay render the same. Titles,
@@ -28,6 +33,12 @@ import { exitPlanModeTool, taskTool } from './agents.js'
 import { bashTool, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
 import { claudeCodePresenters } from './claude-code.js'
 import { codexPresenters } from './codex.js'
+import { copilotCliPresenters } from './copilot-cli.js'
+import { geminiCliPresenters } from './gemini-cli.js'
+import { goosePresenters } from './goose.js'
+import { kimiCliPresenters } from './kimi-cli.js'
+import { opencodePresenters } from './opencode.js'
+import { qwenCodePresenters } from './qwen-code.js'
 import { editTool, multiEditTool, readTool, writeTool } from './fs.js'
 import { notebookEditTool } from './notebook.js'
 import { applyPatchTool } from './patch.js'
@@ -36,6 +47,8 @@ import { todoTool } from './todo.js'
 import { webFetchTool, webSearchTool } from './web.js'
 
 export type { MonitorArgs, SendMessageArgs } from './agent-control.js'
+export type { AgentName } from './agent-families.js'
+export { AGENT_NAMES, presentersFor } from './agent-families.js'
 export { listAgentsTool, monitorTool, sendMessageTool } from './agent-control.js'
 export type { ExitPlanModeArgs, TaskArgs } from './agents.js'
 export { exitPlanModeTool, taskTool } from './agents.js'
@@ -74,20 +87,28 @@ export {
 } from './codex.js'
 export type { CodexImageGenerationArgs, CodexWebSearchArgs } from './codex-hosted.js'
 export { codexImageGenerationTool, codexWebSearchTool } from './codex-hosted.js'
+export { copilotCliPresenters } from './copilot-cli.js'
 export { markdownBlock } from './display.js'
 export { fenceLanguage } from './fence-language.js'
 export type { EditArgs, MultiEditArgs, ReadArgs, WriteArgs } from './fs.js'
 export { editTool, multiEditTool, readTool, writeTool } from './fs.js'
+export { geminiCliPresenters } from './gemini-cli.js'
+export { goosePresenters } from './goose.js'
 export type { AskUserQuestionArgs, Finding, Question, QuestionOption, ReportFindingsArgs, SkillArgs } from './interaction.js'
 export { askUserQuestionTool, enterPlanModeTool, reportFindingsTool, skillTool } from './interaction.js'
 export type { McpToolName } from './mcp.js'
-export { mcpToolName, mcpTools } from './mcp.js'
+export { kimiCliPresenters } from './kimi-cli.js'
+export { geminiMcpToolName, geminiMcpTools, mcpToolName, mcpTools } from './mcp.js'
 export type { NotebookEditArgs } from './notebook.js'
 export { notebookEditTool } from './notebook.js'
+export { opencodePresenters } from './opencode.js'
 export type { ApplyPatchArgs } from './patch.js'
 export { applyPatchTool } from './patch.js'
 export type { PatchChange, PatchFile, PatchFormat, PatchHunk, PatchParseResult } from './patch-parser.js'
 export { parsePatch } from './patch-parser.js'
+export { planEntryFor } from './plan-status.js'
+export type { QwenTask } from './qwen-code.js'
+export { nextQwenTaskList, qwenCodePresenters, qwenTaskList, qwenTaskListPlan } from './qwen-code.js'
 export type { ToolAdapter } from './rename-tool.js'
 export { adaptTool, renameTool } from './rename-tool.js'
 export type { GlobArgs, GrepArgs, LsArgs } from './search.js'
@@ -132,3 +153,9 @@ export const presenters: readonly ToolDefinition<any, any>[] = [
 trustPresenters(presenters)
 trustPresenters(claudeCodePresenters)
 trustPresenters(codexPresenters)
+trustPresenters(geminiCliPresenters)
+trustPresenters(opencodePresenters)
+trustPresenters(qwenCodePresenters)
+trustPresenters(kimiCliPresenters)
+trustPresenters(goosePresenters)
+trustPresenters(copilotCliPresenters)

@@ -1,5 +1,6 @@
 // Tools an MCP server provides, named `mcp__<server>__<tool>` by Claude Code
-// and codex: one family of presenters, titled with the server and the tool.
+// and codex, `mcp_<server>_<tool>` by Gemini CLI: one family of presenters
+// for each spelling, titled with the server and the tool.
 import type { ToolDefinition } from '../define-tool.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import type { ToolCallView, ToolResultView } from '../views.js'
@@ -64,6 +65,54 @@ export const mcpTools: ToolDefinition = {
     if (!parts) return undefined
     const tool = mcpTool(name, parts)
     // Each tool's own call presenter is the library's, proven by the property tests as the family's.
+    trustPresenters([tool])
+    return tool
+  },
+}
+
+const GEMINI_PREFIX = 'mcp_'
+
+/**
+ * The server and tool of an MCP tool's name in Gemini CLI's spelling,
+ * `mcp_<server>_<tool>` (one underscore each), split as Gemini CLI splits
+ * it: the server up to the first `_` after the prefix, the tool everything
+ * after it. A name in the other spelling (`mcp__…`), or with an empty
+ * server or tool, gives `undefined`.
+ *
+ * @example
+ * geminiMcpToolName('mcp_github_create_issue') // { server: 'github', tool: 'create_issue' }
+ * geminiMcpToolName('mcp__github__create_issue') // undefined
+ */
+export function geminiMcpToolName(name: string): McpToolName | undefined {
+  if (typeof name !== 'string' || !name.startsWith(GEMINI_PREFIX) || name.startsWith(PREFIX)) return undefined
+  const split = name.indexOf('_', GEMINI_PREFIX.length)
+  if (split <= GEMINI_PREFIX.length || split + 1 >= name.length) return undefined
+  return { server: name.slice(GEMINI_PREFIX.length, split), tool: name.slice(split + 1) }
+}
+
+// The title is plain text: the encoder escapes it for its client.
+function geminiMcpTool(name: string, { server, tool }: McpToolName): ToolDefinition {
+  const title = `${server} - ${tool} (MCP)`
+  const presentCall = (args: unknown): ToolCallView => ({ card: 'generic', kind: 'other', title, rawInput: args })
+  return { name, args: isAnything, presentCall, presentResult: mcpResult }
+}
+
+/**
+ * Every MCP tool under Gemini CLI's spelling, `mcp_<server>_<tool>`, as one
+ * family: the same card as {@link mcpTools} gives (`<server> - <tool>
+ * (MCP)`, kind `other`, the arguments as raw input; the server's content
+ * blocks as the result), the title plain text.
+ *
+ * @example
+ * geminiMcpTools.forName?.('mcp_github_create_issue')?.presentCall?.({ title: 'Flaky test' })
+ * // { card: 'generic', kind: 'other', title: 'github - create_issue (MCP)', rawInput: { title: 'Flaky test' } }
+ */
+export const geminiMcpTools: ToolDefinition = {
+  name: 'mcp_*',
+  forName: (name) => {
+    const parts = geminiMcpToolName(name)
+    if (!parts) return undefined
+    const tool = geminiMcpTool(name, parts)
     trustPresenters([tool])
     return tool
   },
