@@ -66,7 +66,7 @@ const propertyName = (name, constants) => {
   return undefined
 }
 
-const valueOf = (expression, constants) => {
+const stringValue = (expression, constants) => {
   if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return expression.text
   if (ts.isIdentifier(expression)) return constants.get(expression.text)
   return undefined
@@ -90,7 +90,7 @@ function schemaFields(schema, constants) {
   const required = property(schema, 'required', constants)
   const names =
     required && ts.isArrayLiteralExpression(required.initializer)
-      ? required.initializer.elements.map((element) => valueOf(element, constants)).filter(Boolean)
+      ? required.initializer.elements.map((element) => stringValue(element, constants)).filter(Boolean)
       : []
   return { fields, required: names }
 }
@@ -113,14 +113,14 @@ function geminiCli() {
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
         const value = unwrapped(node.initializer)
         if (node.name.text === 'ALL_BUILTIN_TOOL_NAMES' && ts.isArrayLiteralExpression(value)) {
-          for (const element of value.elements) names.add(valueOf(element, constants))
+          for (const element of value.elements) names.add(stringValue(element, constants))
         }
         if (node.name.text === 'TOOL_LEGACY_ALIASES' && ts.isObjectLiteralExpression(value)) {
           for (const entry of value.properties) if (entry.name) names.add(propertyName(entry.name, constants))
         }
       }
       if (ts.isPropertyDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'Name' && node.initializer) {
-        names.add(valueOf(node.initializer, constants))
+        names.add(stringValue(node.initializer, constants))
       }
     })
   }
@@ -134,7 +134,7 @@ function geminiCli() {
       const name = property(node, 'name', constants)
       const schema = property(node, 'parametersJsonSchema', constants)
       if (!name || !schema || !ts.isObjectLiteralExpression(schema.initializer)) return
-      const tool = valueOf(name.initializer, constants)
+      const tool = stringValue(name.initializer, constants)
       const fields = schemaFields(schema.initializer, constants)
       if (!tool || !fields) return
       const known = declared.get(tool)

@@ -75,13 +75,13 @@ function insertCall(path: string, text: string, after: number | undefined, args:
 interface InsertArgs {
   readonly path: string
   readonly new_str: string
-  readonly position: number
+  readonly position?: number | null
 }
 
 const insertTool = defineTool<InsertArgs>({
   name: 'insert',
   args: (value): value is InsertArgs =>
-    isRecord(value) && typeof value.path === 'string' && typeof value.new_str === 'string' && typeof value.position === 'number',
+    isRecord(value) && typeof value.path === 'string' && typeof value.new_str === 'string' && isOptionalNumber(value.position),
   presentCall: (args, ctx) => insertCall(args.path, args.new_str, finite(args.position), args, ctx),
   presentResult: (_args, result) => contentResult(result),
 })

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { editTool, nextQwenTaskList, type QwenTask, qwenCodePresenters, qwenTaskListPlan } from 'tool-render-intent/presenters'
+import { findTool } from '../../src/internal/tool-lookup.js'
+import { toolsByName } from '../../src/internal/session-options.js'
+import { type AgentToolsFixture, describeParity, describeProperties, plainView } from './agent-family.js'
+import fixture from './fixtures/agent-tools/qwen-code.json' with { type: 'json' }
+
+const cwd = { cwd: '/repo' }
+const tools = toolsByName(qwenCodePresenters)
+const tool = (name: string) => findTool(tools, name)!
+const call = (name: string, args: unknown) => plainView(tool(name).presentCall?.(args, cwd))
+const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] })
+
+const EXAMPLES = {
+  agent: { description: 'Find it', prompt: 'Look', subagent_type: 'general-purpose' },
+  task: { description: 'Find it', prompt: 'Look' },
+  task_list: {},
+  task_stop: { task_id: 'b1' },
+  task_output: { task_id: 'b1' },
+  save_memory: { fact: 'Tests run with npm test' },
+  skill: { skill: 'pdf' },
+  exit_plan_mode: { plan: '1. Do it' },
+  web_fetch: { url: 'https://a.com', prompt: 'Summarise' },
+  web_search: { query: 'acp' },
+  lsp: { operation: 'hover', file_path: '/repo/a.ts' },
+  ask_user_question: { questions: [{ question: 'Which?', options: [{ label: 'A' }] }] },
+  search_file_content: { pattern: 'TODO' },
+  replace: { file_path: '/repo/a.ts', old_string: 'a', new_string: 'b', expected_replacements: 2 },
+  todo_write: { todos: [{ id: '1', content: 'Ship', status: 'pending' }] },
+}
+
+const created = (json: object) =>
+  text(`Task created successfully.\n\n<system-reminder>\nNew task created: ${JSON.stringify(json, null, 2)}\nContinue.\n</system-reminder>`)
+
+describe("Qwen Code's tools, under its names and fields", () => {
+  it('reads from a 0-based offset: offset 0 is line 1', () => {
+    expect(call('read_file', { file_path: '/repo/a.ts', offset: 0, limit: 10 })).toMatchObject({
+      title: 'Read a.ts (1 - 10)',
+      locations: [{ path: '/repo/a.ts', line: 1 }],
+    })
+    expect(call('read_file', { file_path: '/repo/a.ts', offset: 99, limit: 1 })).toMatchObject({ title: 'Read a.ts (100 - 100)' })
+  })
+
+  it('edits and writes with Claude Code shapes, and the older replace with Gemini CLI shapes', () => {
+    expect(tool('edit')).toBe(editTool)
+    expect(call('write_file', { file_path: '/repo/a.txt', content: 'hi' })).toMatchObject({ card: 'diff', title: 'Write a.txt' })
+    expect(call('replace', EXAMPLES.replace)).toMatchObject({ card: 'diff', title: 'Edit a.ts (every occurrence)' })
+  })
+
+  it('runs a shell command in a terminal, directory its cwd, and searches case-insensitively', () => {
+    expect(call('run_shell_command', { command: 'npm test', directory: '/repo/pkg', description: 'Run tests' })).toEqual({
+      card: 'terminal',
+      title: 'npm test',
+      description: 'Run tests',
+      cwd: '/repo/pkg',
+    })
+    expect(call('run_shell_command', { command: 'npm run dev', is_background: true })).toMatchObject({ card: 'generic', kind: 'execute' })
+    expect(call('grep_search', { pattern: 'TODO', glob: '*.ts', limit: 20 })).toMatchObject({
+      kind: 'search',
+      title: 'grep -i | head -20 --include="*.ts" "TODO"',
+    })
+    expect(call('list_directory', { path: '/repo/src' })).toMatchObject({ kind: 'read', title: 'List src' })
+  })
+
+  it('folds task_create and task_update into the session plan, blocked pending with its word kept', () => {
+    let tasks: readonly QwenTask[] = []
+    tasks = nextQwenTaskList(
+      tasks,
+      'task_create',
+      { title: 'Write the parser' },
+      created({ id: 't1', title: 'Write the parser', status: 'pending', priority: 'critical' }),
+    )
+    tasks = nextQwenTaskList(tasks, 'task_create', { title: 'Ship' }, created({ id: 't2', title: 'Ship', status: 'pending' }))
+    tasks = nextQwenTaskList(tasks, 'task_update', { taskId: 't1', status: 'in_progress' }, text('Task updated successfully.'))
+    tasks = nextQwenTaskList(tasks, 'task_update', { taskId: 't2', status: 'blocked' }, text('Task updated successfully.'))
+    expect(qwenTaskListPlan(tasks)).toEqual({
+      card: 'plan',
+      title: 'Update tasks',
+      entries: [
+        { content: 'Write the parser', status: 'in_progress', priority: 'high' },
+        { content: 'Ship (blocked)', status: 'pending', priority: 'medium' },
+      ],
+    })
+    expect(tool('task_create').sessionPlan).toBe(tool('task_update').sessionPlan)
+  })
+
+  it('leaves the task list as it was for a failed call, an unknown task or a result it cannot read', () => {
+    const tasks: readonly QwenTask[] = [{ id: 't1', title: 'Ship', status: 'pending' }]
+    expect(nextQwenTaskList(tasks, 'task_update', { taskId: 't9', status: 'completed' }, text('ok'))).toBe(tasks)
+    expect(nextQwenTaskList(tasks, 'task_create', { title: 'X' }, { ...created({ id: 't3', title: 'X' }), isError: true })).toBe(tasks)
+    expect(nextQwenTaskList(tasks, 'task_create', { title: 'X' }, text('New task created: {broken'))).toBe(tasks)
+    expect(nextQwenTaskList(tasks, 'read_file', { file_path: 'a' }, text('x'))).toBe(tasks)
+  })
+
+  it('titles the task cards in words, a status as written', () => {
+    expect(call('task_create', { title: 'Ship', description: 'Cut a release' })).toMatchObject({
+      kind: 'think',
+      title: 'Create task: Ship',
+    })
+    expect(call('task_update', { taskId: 't1', status: 'cancelled' })).toMatchObject({ title: 'Update task t1 (cancelled)' })
+    expect(call('task_stop', { task_id: 'b1' })).toMatchObject({ kind: 'execute', title: 'Kill background job b1' })
+    expect(call('task_output', { task_id: 'b1' })).toMatchObject({ kind: 'read', title: 'Read output from background job b1' })
+  })
+
+  it('makes the older todo_write the session plan too', () => {
+    expect(call('todo_write', { todos: [{ id: '1', content: 'Ship', status: 'completed' }] })).toEqual({
+      card: 'plan',
+      title: 'Update todo list',
+      entries: [{ content: 'Ship', status: 'completed', priority: 'medium' }],
+    })
+  })
+
+  it('shows sub-agents, memory, skills, plans, questions and both MCP spellings', () => {
+    expect(call('agent', EXAMPLES.agent)).toMatchObject({ kind: 'think', title: 'Find it' })
+    expect(call('save_memory', { fact: 'npm test' })).toMatchObject({ title: 'Save memory', content: [{ type: 'text', text: 'npm test' }] })
+    expect(call('skill', { skill: 'pdf' })).toMatchObject({ title: 'Load skill: pdf' })
+    expect(call('exit_plan_mode', { plan: 'Do it' })).toMatchObject({ kind: 'switch_mode' })
+    expect(call('lsp', EXAMPLES.lsp)).toMatchObject({ kind: 'search', title: 'LSP hover a.ts' })
+    expect(call('mcp__github__create_issue', {})).toMatchObject({ title: 'github - create_issue (MCP)' })
+    expect(call('mcp_github_create_issue', {})).toMatchObject({ title: 'github - create_issue (MCP)' })
+  })
+})
+
+describeParity(qwenCodePresenters, fixture as AgentToolsFixture, EXAMPLES)
+describeProperties(qwenCodePresenters, fixture as AgentToolsFixture, EXAMPLES, { 'mcp__*': 'mcp__[x](y)__<img>', 'mcp_*': 'mcp_x_<img>' })
