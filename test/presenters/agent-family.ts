@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { ToolCallView, ToolDefinition, ToolResultView } from 'tool-render-intent'
+import type { PresentContext, ToolCallView, ToolDefinition, ToolResultView } from 'tool-render-intent'
 import { parseToolCallView, parseToolResultView } from 'tool-render-intent'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
@@ -128,7 +128,12 @@ const result = fc.oneof(
     { requiredKeys: [] },
   ),
 )
-const ctx = fc.oneof(fc.constant({ cwd: '/repo' }), fc.constant({}), fc.record({ cwd: mostly(path), home: mostly(path) }))
+// A context from untyped code may carry a cwd or a home that is not a string.
+const ctx: fc.Arbitrary<PresentContext> = fc.oneof<fc.Arbitrary<any>[]>(
+  fc.constant({ cwd: '/repo' }),
+  fc.constant({}),
+  fc.record({ cwd: mostly(path), home: mostly(path) }),
+)
 
 // Near-valid arguments: the schema's fields with values of their type (an
 // example's value for a field whose shape a type cannot say), now and then any JSON.

@@ -100,5 +100,5 @@ describe("GitHub Copilot CLI's tools, as its sessions show them", () => {
   })
 })
 
-describeParity(copilotCliPresenters, fixture as AgentToolsFixture, EXAMPLES)
-describeProperties(copilotCliPresenters, fixture as AgentToolsFixture, EXAMPLES)
+describeParity(copilotCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(copilotCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)

@@ -161,5 +161,5 @@ describe("Gemini CLI's tools, under its names and fields", () => {
   })
 })
 
-describeParity(geminiCliPresenters, fixture as AgentToolsFixture, EXAMPLES)
-describeProperties(geminiCliPresenters, fixture as AgentToolsFixture, EXAMPLES, { 'mcp_*': 'mcp_[x](y)_<img>' })
+describeParity(geminiCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(geminiCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES, { 'mcp_*': 'mcp_[x](y)_<img>' })

@@ -100,5 +100,5 @@ describe("goose's tools, with the kinds and locations of goose's own ACP mapping
   })
 })
 
-describeParity(goosePresenters, fixture as AgentToolsFixture, EXAMPLES)
-describeProperties(goosePresenters, fixture as AgentToolsFixture, EXAMPLES)
+describeParity(goosePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(goosePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)

@@ -137,5 +137,5 @@ describe("Kimi CLI's tools, under its names and fields, with kinds and locations
   })
 })
 
-describeParity(kimiCliPresenters, fixture as AgentToolsFixture, EXAMPLES)
-describeProperties(kimiCliPresenters, fixture as AgentToolsFixture, EXAMPLES)
+describeParity(kimiCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(kimiCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)

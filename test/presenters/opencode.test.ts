@@ -131,5 +131,5 @@ describe("opencode's tools, under its names and camelCase fields", () => {
   })
 })
 
-describeParity(opencodePresenters, fixture as AgentToolsFixture, EXAMPLES)
-describeProperties(opencodePresenters, fixture as AgentToolsFixture, EXAMPLES)
+describeParity(opencodePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(opencodePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)

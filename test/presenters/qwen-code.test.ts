@@ -121,5 +121,8 @@ describe("Qwen Code's tools, under its names and fields", () => {
   })
 })
 
-describeParity(qwenCodePresenters, fixture as AgentToolsFixture, EXAMPLES)
-describeProperties(qwenCodePresenters, fixture as AgentToolsFixture, EXAMPLES, { 'mcp__*': 'mcp__[x](y)__<img>', 'mcp_*': 'mcp_x_<img>' })
+describeParity(qwenCodePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(qwenCodePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES, {
+  'mcp__*': 'mcp__[x](y)__<img>',
+  'mcp_*': 'mcp_x_<img>',
+})
