@@ -10,6 +10,7 @@ import type { PresentContext, ToolCallView, ToolDefinition, ToolResultView } fro
 import { parseToolCallView, parseToolResultView } from 'tool-render-intent'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
+import { cwd as sessionCwd, path as viewPath } from '../fixtures/view-arbitraries.js'
 import { propertyRuns } from '../property-runs.js'
 
 /** A fixture of fixtures/agent-tools/: the tools an agent defines, with their fields' JSON types. */
@@ -91,7 +92,7 @@ const text = fc.string({
   unit: fc.constantFrom('a', 'é', '`', '\n', '\r\n', ' ', '/', '.', '[', ']', '(', ')', '<', '*', '_'),
   maxLength: 12,
 })
-const path = fc.oneof(fc.constantFrom('/repo/a.ts', 'src/b.md', '', '/repo', 'C:\\repo\\d.py', '/repo/../etc/passwd', '~/x.md'), text)
+const path = fc.oneof(viewPath, fc.constantFrom('/repo/a.ts', '/repo', '/repo/../etc/passwd', '~/x.md'), text)
 const number = fc.oneof(
   fc.integer({ min: -5, max: 50 }),
   fc.double(),
@@ -132,6 +133,7 @@ const result = fc.oneof(
 const ctx: fc.Arbitrary<PresentContext> = fc.oneof<fc.Arbitrary<any>[]>(
   fc.constant({ cwd: '/repo' }),
   fc.constant({}),
+  fc.record({ cwd: sessionCwd }),
   fc.record({ cwd: mostly(path), home: mostly(path) }),
 )
 
@@ -222,3 +224,15 @@ export function plainView<View>(view: View): View {
   }
   return shown as View
 }
+
+/** The kind the ACP bridge gives a call's card: a diff is `edit`, a terminal `execute`, a plan no tool card at all. */
+export const kindOf = (view: ToolCallView | undefined): string | undefined =>
+  view === undefined
+    ? undefined
+    : view.card === 'generic'
+      ? (view.kind ?? 'other')
+      : view.card === 'diff'
+        ? 'edit'
+        : view.card === 'terminal'
+          ? 'execute'
+          : 'plan'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { geminiCliPresenters, geminiMcpToolName } from 'tool-render-intent/presenters'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
-import { type AgentToolsFixture, describeParity, describeProperties, plainView } from './agent-family.js'
+import { type AgentToolsFixture, describeParity, describeProperties, fullArgs, kindOf, plainView } from './agent-family.js'
 import fixture from './fixtures/agent-tools/gemini-cli.json' with { type: 'json' }
 
 const cwd = { cwd: '/repo' }
@@ -158,6 +158,64 @@ describe("Gemini CLI's tools, under its names and fields", () => {
       title: 'github - create_issue (MCP)',
       rawInput: { title: 'x' },
     })
+  })
+})
+
+// Gemini CLI's own kinds (each tool's Kind, through toAcpToolKind in
+// packages/cli/src/acp/acpUtils.ts), and where ours departs, with the reason.
+const GEMINI_KINDS: Record<string, string> = {
+  read_file: 'read',
+  write_file: 'edit',
+  replace: 'edit',
+  read_many_files: 'read',
+  run_shell_command: 'execute',
+  grep_search: 'search',
+  glob: 'search',
+  list_directory: 'search',
+  web_fetch: 'fetch',
+  google_web_search: 'search',
+  write_todos: 'other',
+  get_internal_docs: 'think',
+  activate_skill: 'other',
+  ask_user: 'other',
+  enter_plan_mode: 'other',
+  exit_plan_mode: 'other',
+  tracker_create_task: 'edit',
+  tracker_update_task: 'edit',
+  tracker_get_task: 'read',
+  tracker_list_tasks: 'search',
+  tracker_add_dependency: 'edit',
+  tracker_visualize: 'read',
+  update_topic: 'think',
+  complete_task: 'other',
+  invoke_agent: 'think',
+  read_mcp_resource: 'read',
+  list_mcp_resources: 'search',
+  read_background_output: 'read',
+  list_background_processes: 'read',
+}
+const DEPARTURES: Record<string, [string, string]> = {
+  list_directory: ['read', 'a listing reads a folder, as every other family lists one'],
+  google_web_search: ['fetch', 'a web search fetches from outside, as every other family searches the web'],
+  write_todos: ['plan', 'the todo list is the session plan, not a tool card'],
+  get_internal_docs: ['read', 'it reads documentation'],
+  enter_plan_mode: ['switch_mode', 'Kind.Plan has no ACP kind; entering plan mode switches the mode'],
+  exit_plan_mode: ['switch_mode', 'the same, leaving it'],
+  tracker_create_task: ['think', 'editors read edit as a file change; a task is the agent’s own bookkeeping'],
+  tracker_update_task: ['think', 'the same'],
+  tracker_get_task: ['think', 'the same'],
+  tracker_list_tasks: ['think', 'the same'],
+  tracker_add_dependency: ['think', 'the same'],
+  tracker_visualize: ['think', 'the same'],
+  complete_task: ['think', 'a sub-agent handing back its findings, as a sub-agent call is think'],
+}
+
+describe("the kinds of Gemini CLI's own ACP mapping", () => {
+  it.each(Object.entries(GEMINI_KINDS))('%s is kind %s, unless a departure says why', (name, theirs) => {
+    const schema = (fixture as unknown as AgentToolsFixture).tools.find((tool) => tool.name === name)
+    const args = fullArgs(schema?.fields ?? {}, EXAMPLES[name as keyof typeof EXAMPLES] ?? {})
+    const ours = kindOf(tool(name).presentCall?.(args, cwd))
+    expect(ours).toBe(DEPARTURES[name]?.[0] ?? theirs)
   })
 })
 

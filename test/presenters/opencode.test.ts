@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bashTool, opencodePresenters } from 'tool-render-intent/presenters'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
-import { type AgentToolsFixture, describeParity, describeProperties, plainView } from './agent-family.js'
+import { type AgentToolsFixture, describeParity, describeProperties, fullArgs, kindOf, plainView } from './agent-family.js'
 import fixture from './fixtures/agent-tools/opencode.json' with { type: 'json' }
 
 const cwd = { cwd: '/repo' }
@@ -128,6 +128,39 @@ describe("opencode's tools, under its names and camelCase fields", () => {
       title: 'Invalid call to reed',
       content: [{ type: 'text', text: 'no such tool' }],
     })
+  })
+})
+
+// opencode's own kinds (toToolKind in packages/opencode/src/acp/tool.ts: the
+// names it lists, `other` for the rest), and where ours departs, with the reason.
+const OPENCODE_KINDS: Record<string, string> = {
+  bash: 'execute',
+  webfetch: 'fetch',
+  edit: 'edit',
+  apply_patch: 'edit',
+  patch: 'edit',
+  write: 'edit',
+  grep: 'search',
+  glob: 'search',
+  read: 'read',
+  task: 'think',
+}
+const DEPARTURES: Record<string, string> = {
+  websearch: 'fetch', // a web search fetches from outside, as webfetch
+  codesearch: 'fetch', // the same, for code on the web
+  list: 'read', // a listing reads a folder
+  lsp: 'search', // a language-server lookup searches the code
+  todowrite: 'plan', // the todo list is the session plan
+  todoread: 'think', // the agent reading its own list back
+  plan_enter: 'switch_mode', // they switch the mode
+  plan_exit: 'switch_mode',
+  multiedit: 'edit', // it edits a file, as edit does
+}
+
+describe("the kinds of opencode's own ACP mapping", () => {
+  it.each((fixture as unknown as AgentToolsFixture).tools.map((tool) => [tool.name, tool] as const))('%s', (name, schema) => {
+    const ours = kindOf(tool(name).presentCall?.(fullArgs(schema.fields ?? {}, EXAMPLES[name as keyof typeof EXAMPLES] ?? {}), cwd))
+    expect(ours).toBe(DEPARTURES[name] ?? OPENCODE_KINDS[name] ?? 'other')
   })
 })
 
