@@ -2,7 +2,7 @@
 // built-ins, identical to what Node's Buffer gives.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { utf8ToBase64 } from 'tool-render-intent/acp-v2'
+import { utf8ToBase64 } from '../../src/acp-v2/base64.js'
 import { decodeBase64 } from './fixtures/client-model.js'
 
 const nodeBase64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
