@@ -72,21 +72,47 @@ export function apiReport(packageRoot = root) {
   const checker = program.getTypeChecker()
   const files = {}
   const counts = []
-  for (const { specifier, file, types } of entries) {
+  const exportsOf = (types) => {
     const source = program.getSourceFile(join(packageRoot, types))
     if (source === undefined) throw new Error(`${types}: not built (run \`npm run build\`)`)
-    const exports = checker
+    return checker
       .getExportsOfModule(checker.getSymbolAtLocation(source))
       .map((symbol) => {
         const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
         const declarations = target.declarations ?? []
         return {
           name: symbol.name,
+          target,
+          declarations,
           kind: [...new Set(declarations.map(kindOf))].join(' and '),
           text: declarations.map(declarationText).join('\n'),
         }
       })
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  }
+  const entryExports = entries.map((entry) => ({ ...entry, exports: exportsOf(entry.types) }))
+  // Types of this package that an export's declaration names and no entry point exports
+  // (api-extractor's "forgotten exports"): a user sees the name and cannot import it.
+  const exported = new Set(entryExports.flatMap(({ exports }) => exports.map(({ target }) => target)))
+  for (const { specifier, file, types, exports } of entryExports) {
+    const unexported = new Set()
+    const visit = (node) => {
+      if (ts.isTypeReferenceNode(node) || ts.isExpressionWithTypeArguments(node)) {
+        const name = ts.isTypeReferenceNode(node) ? node.typeName : node.expression
+        let symbol = checker.getSymbolAtLocation(ts.isQualifiedName(name) ? name.right : name)
+        if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
+        const declaration = symbol?.declarations?.[0]
+        if (
+          declaration !== undefined &&
+          !(symbol.flags & ts.SymbolFlags.TypeParameter) &&
+          declaration.getSourceFile().fileName.startsWith(join(packageRoot, 'dist')) &&
+          !exported.has(symbol)
+        )
+          unexported.add(symbol.name)
+      }
+      ts.forEachChild(node, visit)
+    }
+    for (const { declarations } of exports) for (const declaration of declarations) visit(declaration)
     const perKind = new Map()
     for (const { kind } of exports) perKind.set(kind, (perKind.get(kind) ?? 0) + 1)
     const byKind = [...perKind]
@@ -101,6 +127,13 @@ export function apiReport(packageRoot = root) {
       '`test/api-report.test.ts` fails when this file is stale; a change here is a change to the public API.',
       '',
       `${exports.length} exports: ${byKind}.`,
+      '',
+      unexported.size === 0
+        ? 'Every type of this package that these declarations name is exported by an entry point.'
+        : `Named in these declarations and exported by no entry point: ${[...unexported]
+            .sort()
+            .map((name) => `\`${name}\``)
+            .join(', ')}.`,
       '',
       ...exports.flatMap(({ name, kind, text }) => [`## \`${name}\` (${kind})`, '', '```ts', text, '```', '']),
     ].join('\n')
