@@ -1,9 +1,12 @@
 // Comparison 4: the applied-change meta on files from 10 KiB to 10 MiB:
 // time, heap growth across one call, and the size bound.
 import { PerformanceObserver, performance } from 'node:perf_hooks'
-import { type AppliedChangeMeta, computeEditMeta, computeWriteMeta, DEFAULT_MAX_LENGTH } from 'tool-render-intent/presenters'
+import { type AppliedChangeMeta, computeEditMeta, computeWriteMeta } from 'tool-render-intent/presenters'
 import { collectGarbage, compare } from './measure.js'
 import { bytes, ms, section, table } from './table.js'
+
+// The default `maxLength` of the applied-change functions: 10 MiB of UTF-16 code units.
+const DEFAULT_MAX_LENGTH = 10 * 1024 * 1024
 
 const KiB = 1024
 const MiB = 1024 * KiB

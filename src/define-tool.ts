@@ -66,8 +66,20 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
  * share the plan. `next` and `view` must be pure and must not throw (a
  * throw is reported, and the plan stays as it was).
  *
+ * The task tools of `tool-render-intent/presenters` (`taskCreateTool`,
+ * `taskUpdateTool`, …) share one such plan already.
+ *
  * @example
- * const taskList: SessionPlan<readonly TaskListEntry[]> = { initial: [], next: nextTaskList, view: taskListPlan }
+ * // Every file the session's tools wrote, as one plan.
+ * const written: SessionPlan<readonly string[]> = {
+ *   initial: [],
+ *   next: (files, _tool, args) => {
+ *     const path = (args as { file_path?: unknown } | null)?.file_path
+ *     return typeof path === 'string' ? [...files, path] : files
+ *   },
+ *   view: (files) => ({ card: 'plan', title: 'Files written', entries: files.map((content) => ({ content, status: 'completed' })) }),
+ * }
+ * const write = defineTool({ name: 'write', args: isWriteArgs, presentCall, sessionPlan: written })
  */
 export interface SessionPlan<State> {
   /** The state before any call. */

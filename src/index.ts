@@ -4,7 +4,34 @@
  *
  * @module
  */
-export type * from './views.js'
+export type {
+  AudioBlock,
+  BlobResourceContents,
+  ContentAnnotations,
+  ContentBlock,
+  ContentMeta,
+  DiffCallView,
+  DiffResultView,
+  EmbeddedResourceBlock,
+  FileDiff,
+  FileLocation,
+  FileOperation,
+  GenericCallView,
+  GenericResultView,
+  ImageBlock,
+  PlanCallView,
+  PlanEntry,
+  PresentContext,
+  ResourceLinkBlock,
+  TerminalCallView,
+  TerminalResultView,
+  TextBlock,
+  TextResourceContents,
+  ToolCallKind,
+  ToolCallView,
+  ToolResult,
+  ToolResultView,
+} from './views.js'
 export type { SessionPlan, ToolDefinition, ToolSpec } from './define-tool.js'
 export { defineTool } from './define-tool.js'
 export { assertNever } from './assert-never.js'

@@ -12,7 +12,7 @@ const work = join(root, '.vocabulary-drift-tmp')
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-const typeTests = ['test/views.test-d.ts', 'test/vocabulary.test-d.ts']
+const typeTests = ['test/views.test-d.ts', 'test/internal/vocabulary.test-d.ts']
 
 const check = (name: string, edits: Record<string, (text: string) => string>) => typeErrors(join(work, name), typeTests, edits)
 

@@ -26,7 +26,6 @@ export type { BridgeOptions } from './call.js'
 export { DEFAULT_PLAN_ID, toolCallUpdates } from './call.js'
 export type { ResultBridgeOptions } from './result.js'
 export { toolResultUpdates } from './result.js'
-export { utf8ToBase64 } from './base64.js'
 export type { PermissionRequestOptions, ToolPresenter, ToolPresenterOptions } from './presenter.js'
 export { createToolPresenter } from './presenter.js'
 export type {

@@ -15,7 +15,6 @@ export type { CommandContext } from '../wire/command-text.js'
 export { consoleFence } from './console-fence.js'
 export type { TerminalOutputKey } from './capabilities.js'
 export { supportsSubagents, supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
-export { SNAPSHOT_LENGTH, SNAPSHOT_LINES } from '../lifecycle/output-stream.js'
 export { TITLE_LENGTH } from '../safety/title-text.js'
 export type { PermissionRequest } from '../wire/permission.js'
 export { permissionOptions } from '../wire/permission.js'
@@ -34,4 +33,4 @@ export type {
   ToolPresenter,
   ToolPresenterOptions,
 } from './presenter.js'
-export { createToolPresenter, DEFAULT_OUTPUT_INTERVAL } from './presenter.js'
+export { createToolPresenter } from './presenter.js'

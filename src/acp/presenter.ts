@@ -31,7 +31,6 @@ export type {
   SubagentOptions,
 } from '../lifecycle/session.js'
 export type { AcpSubagentUpdate, AcpToolUpdate } from './encoder.js'
-export { DEFAULT_OUTPUT_INTERVAL } from '../lifecycle/limits.js'
 
 /** What {@link createToolPresenter} takes, once per ACP session. */
 export interface ToolPresenterOptions extends SessionOptions {

@@ -6,7 +6,7 @@ import { isRecord } from '../internal/record.js'
 
 /**
  * One hunk of an applied change: the old and new text of a run of whole
- * lines (the changed lines plus up to {@link CONTEXT_LINES} lines of context on each side), and
+ * lines (the changed lines plus up to 3 lines of context on each side), and
  * `line`, the 1-based line in the file AFTER the change where `newText`
  * starts. Both texts are exact substrings of the file before and after, line
  * endings included (CRLF stays CRLF). `oldText: null` marks a created file.
@@ -149,7 +149,7 @@ function countNewlines(text: string): number {
 
 /**
  * The applied change of an edit: one hunk per replacement site (every site
- * with `replace_all`, else the first), each with {@link CONTEXT_LINES} lines of context,
+ * with `replace_all`, else the first), each with 3 lines of context,
  * neighbouring hunks merged when their contexts overlap or touch. Runs in
  * time linear in `before` plus the output: sites are found with `indexOf`
  * and line numbers counted as it goes; no diff algorithm is involved.
@@ -220,7 +220,7 @@ export function editMeta(before: string, args: EditReplacement, options: Applied
 /**
  * The applied change of a write. `before: null` means the file was created:
  * one whole-file hunk with `oldText: null` at line 1. An overwrite gives
- * contextual hunks ({@link CONTEXT_LINES} lines of context) from the `diff` package's
+ * contextual hunks (3 lines of context) from the `diff` package's
  * `structuredPatch`; an overwrite with identical text gives no hunks. Past
  * either bound of `options` the meta is `{ hunks: [], skipped: 'too-large' }`.
  *
@@ -382,7 +382,7 @@ function regionHunks(before: string, after: string, regions: readonly Region[], 
  * The applied change of a multi-edit: the edits applied in order, each to
  * the text the previous ones left (every site with `replace_all`, else the
  * first), and the hunks between the file before the first edit and after
- * the last: {@link CONTEXT_LINES} lines of context, neighbours merged when their contexts
+ * the last: 3 lines of context, neighbours merged when their contexts
  * overlap or touch, exact substrings of both texts (CRLF stays CRLF), as
  * {@link computeEditMeta} gives for one edit. An edit that changes a spot
  * another one changed is shown once, as the net change; a spot edited back

@@ -184,8 +184,8 @@ const partialCommand = (partial: unknown, key: string, line: (value: unknown) =>
 
 /**
  * Codex's `shell`: `bash`'s terminal card, titled with the command line
- * ({@link commandLine}: the script of `bash -lc`, else the quoted
- * arguments), `workdir` as its cwd and `justification` as its description;
+ * (the script of `bash -lc`, else the arguments,
+ * each quoted as `shlex.join` quotes it), `workdir` as its cwd and `justification` as its description;
  * the result is `bash`'s terminal result (output from the text, exit status
  * from `result.meta`, see `BashResultMeta`). Arguments still streaming in
  * give a terminal card from the first sighting.

@@ -53,15 +53,7 @@ export { listAgentsTool, monitorTool, sendMessageTool } from './agent-control.js
 export type { ExitPlanModeArgs, TaskArgs } from './agents.js'
 export { exitPlanModeTool, taskTool } from './agents.js'
 export type { AppliedChangeMeta, AppliedChangeOptions, AppliedHunk, EditReplacement } from './applied-change.js'
-export {
-  appliedHunksOf,
-  CONTEXT_LINES,
-  computeEditMeta,
-  computeMultiEditMeta,
-  computeWriteMeta,
-  DEFAULT_MAX_EDIT_LENGTH,
-  DEFAULT_MAX_LENGTH,
-} from './applied-change.js'
+export { computeEditMeta, computeMultiEditMeta, computeWriteMeta } from './applied-change.js'
 export type { BashArgs, BashResultMeta, JobArgs, JobListArgs } from './bash.js'
 export { bashTool, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
 export type { BashOutputArgs, KillShellArgs, TaskOutputArgs, TaskStopArgs } from './claude-code.js'
@@ -77,7 +69,6 @@ export type {
 } from './codex.js'
 export {
   codexPresenters,
-  commandLine,
   execCommandTool,
   shellCommandTool,
   shellTool,
@@ -88,8 +79,6 @@ export {
 export type { CodexImageGenerationArgs, CodexWebSearchArgs } from './codex-hosted.js'
 export { codexImageGenerationTool, codexWebSearchTool } from './codex-hosted.js'
 export { copilotCliPresenters } from './copilot-cli.js'
-export { markdownBlock } from './display.js'
-export { fenceLanguage } from './fence-language.js'
 export type { EditArgs, MultiEditArgs, ReadArgs, WriteArgs } from './fs.js'
 export { editTool, multiEditTool, readTool, writeTool } from './fs.js'
 export { geminiCliPresenters } from './gemini-cli.js'
@@ -105,7 +94,7 @@ export { opencodePresenters } from './opencode.js'
 export type { ApplyPatchArgs } from './patch.js'
 export { applyPatchTool } from './patch.js'
 export type { PatchChange, PatchFile, PatchFormat, PatchHunk, PatchParseResult } from './patch-parser.js'
-export { parsePatch } from './patch-parser.js'
+export { parseAgentPatch } from './patch-parser.js'
 export { planEntryFor } from './plan-status.js'
 export type { QwenTask } from './qwen-code.js'
 export { nextQwenTaskList, qwenCodePresenters, qwenTaskList, qwenTaskListPlan } from './qwen-code.js'
@@ -113,8 +102,8 @@ export type { ToolAdapter } from './rename-tool.js'
 export { adaptTool, renameTool } from './rename-tool.js'
 export type { GlobArgs, GrepArgs, LsArgs } from './search.js'
 export { globTool, grepTool, lsTool } from './search.js'
-export type { TaskCreateArgs, TaskGetArgs, TaskListEntry, TaskUpdateArgs } from './tasks.js'
-export { nextTaskList, taskCreateTool, taskGetTool, taskList, taskListPlan, taskListTool, taskUpdateTool } from './tasks.js'
+export type { TaskCreateArgs, TaskGetArgs, TaskUpdateArgs } from './tasks.js'
+export { taskCreateTool, taskGetTool, taskListTool, taskUpdateTool } from './tasks.js'
 export type { TodoArgs, TodoItem } from './todo.js'
 export { todoChecklist, todoPlanEntries, todoTool } from './todo.js'
 export type { WebFetchArgs, WebSearchArgs } from './web.js'

@@ -64,11 +64,11 @@ export interface PatchFile {
 export type PatchFormat = 'unified' | 'codex'
 
 /**
- * What {@link parsePatch} gives: the files, in the patch's order, or the
+ * What {@link parseAgentPatch} gives: the files, in the patch's order, or the
  * first problem found, with the 1-based line of the patch text it is on.
  *
  * @example
- * const parsed: PatchParseResult = parsePatch(text)
+ * const parsed: PatchParseResult = parseAgentPatch(text)
  * if (parsed.ok) for (const file of parsed.files) console.log(file.change, file.newPath ?? file.oldPath)
  * else console.log(`line ${parsed.line}: ${parsed.error}`)
  */
@@ -94,7 +94,7 @@ export type PatchParseResult =
 
 type Failure = Extract<PatchParseResult, { ok: false }>
 
-// Thrown inside the parser only, and always caught by parsePatch.
+// Thrown inside the parser only, and always caught by parseAgentPatch.
 class PatchError {
   constructor(
     readonly message: string,
@@ -130,13 +130,13 @@ const withoutCr = (line: string) => (line.endsWith('\r') ? line.slice(0, -1) : l
  * truncated patch) or an update with no chunk.
  *
  * @example
- * parsePatch('*** Begin Patch\n*** Add File: hello.txt\n+hi\n*** End Patch')
+ * parseAgentPatch('*** Begin Patch\n*** Add File: hello.txt\n+hi\n*** End Patch')
  * // { ok: true, format: 'codex', files: [{ change: 'add', oldPath: null, newPath: 'hello.txt',
  * //   hunks: [{ oldText: '', newText: 'hi\n', oldStart: 0, newStart: 1 }], binary: false }] }
- * parsePatch('--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\n')
+ * parseAgentPatch('--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\n')
  * // { ok: false, format: 'unified', line: 4, error: 'the hunk at line 3 ends early: 1 old and 1 new lines are missing' }
  */
-export function parsePatch(text: string): PatchParseResult {
+export function parseAgentPatch(text: string): PatchParseResult {
   const codex = isCodexEnvelope(text)
   try {
     return codex ? parseCodex(text) : parseUnified(text)

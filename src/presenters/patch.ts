@@ -6,7 +6,7 @@ import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import type { FileDiff, FileLocation, GenericResultView, PresentContext, ToolCallView, ToolResultView } from '../views.js'
 import { titlePath } from './display.js'
-import { type PatchFile, parsePatch } from './patch-parser.js'
+import { type PatchFile, parseAgentPatch } from './patch-parser.js'
 import { contentResult, isErrorResult, textFirstResult } from './result-content.js'
 
 /**
@@ -83,7 +83,7 @@ function fileLocations(file: PatchFile): FileLocation[] {
 
 function patchCall(args: ApplyPatchArgs, ctx: PresentContext): ToolCallView {
   const text = patchText(args)
-  const parsed = parsePatch(text)
+  const parsed = parseAgentPatch(text)
   if (!parsed.ok) {
     return {
       card: 'generic',
@@ -131,7 +131,7 @@ function patchResult(args: ApplyPatchArgs, result: unknown, ctx: PresentContext)
 
 /**
  * `apply_patch`: one diff card for a whole patch, with one diff per file,
- * in order ({@link parsePatch} reads unified diffs, git patches and codex's
+ * in order ({@link parseAgentPatch} reads unified diffs, git patches and codex's
  * `*** Begin Patch` envelope). A file's diff joins its hunks' texts; an
  * added file has `oldText: null`, a deleted one `operation: 'delete'` and
  * an empty `newText` (and the removed text as `oldText` when the patch

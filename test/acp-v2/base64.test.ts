@@ -2,8 +2,9 @@
 // built-ins, identical to what Node's Buffer gives.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { utf8ToBase64 } from 'tool-render-intent/acp-v2'
+import { utf8ToBase64 } from '../../src/acp-v2/base64.js'
 import { decodeBase64 } from './fixtures/client-model.js'
+import { soak } from '../property-runs.js'
 
 const nodeBase64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 
@@ -51,7 +52,8 @@ describe('utf8ToBase64', () => {
     )
   })
 
-  it('encodes 4 Mi characters of output in linear time', () => {
+  // A timed run: under `npm run test:soak` only (CI runs it), never on a busy `npm test`.
+  it.runIf(soak)('encodes 4 Mi characters of output in linear time', () => {
     const text = 'PASS src/a.test.ts ✓\n'.repeat(200_000)
     const started = performance.now()
     const encoded = utf8ToBase64(text)

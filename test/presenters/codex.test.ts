@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   applyPatchTool,
   codexPresenters,
-  commandLine,
   execCommandTool,
   shellCommandTool,
   shellTool,
@@ -10,6 +9,7 @@ import {
   viewImageTool,
   writeStdinTool,
 } from 'tool-render-intent/presenters'
+import { commandLine } from '../../src/presenters/codex.js'
 
 const cwd = { cwd: '/repo' }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { markdownBlock } from 'tool-render-intent/presenters'
+import { markdownBlock } from '../../src/presenters/display.js'
 import { countTypes, nodeTypes, parse } from './markdown-tree.js'
 import { propertyRuns } from '../property-runs.js'
 

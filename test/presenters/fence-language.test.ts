@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fenceLanguage } from 'tool-render-intent/presenters'
+import { fenceLanguage } from '../../src/presenters/fence-language.js'
 
 describe('fenceLanguage', () => {
   it('names the language of a known extension, in any case', () => {

@@ -17,7 +17,7 @@ import {
   type NotebookEditArgs,
   notebookEditTool,
   type PatchParseResult,
-  parsePatch,
+  parseAgentPatch,
   renameTool,
   shellTool,
   type AppliedChangeMeta,
@@ -66,7 +66,7 @@ describe('the presenters entry point types', () => {
     expectTypeOf(shellTool).toEqualTypeOf<ToolDefinition<CodexShellArgs, BashResultMeta>>()
     expectTypeOf(renameTool(editTool, 'Edit')).toEqualTypeOf<ToolDefinition<EditArgs, AppliedChangeMeta>>()
     expectTypeOf(computeMultiEditMeta).returns.toEqualTypeOf<AppliedChangeMeta>()
-    expectTypeOf(parsePatch).returns.toEqualTypeOf<PatchParseResult>()
+    expectTypeOf(parseAgentPatch).returns.toEqualTypeOf<PatchParseResult>()
   })
 
   test('a family of tools is a tool definition, and the definition it gives for a name renders the same closed views', () => {

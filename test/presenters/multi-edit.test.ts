@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { soak } from '../property-runs.js'
 import { type AppliedHunk, computeEditMeta, computeMultiEditMeta, type EditReplacement, multiEditTool } from 'tool-render-intent/presenters'
 
 const cwd = { cwd: '/repo' }
@@ -227,7 +228,8 @@ describe('computeMultiEditMeta: the size bound', () => {
     })
   })
 
-  it('handles thousands of replace_all sites across edits on a long file quickly', () => {
+  // A timed run: under `npm run test:soak` only (CI runs it), never on a busy `npm test`.
+  it.runIf(soak)('handles thousands of replace_all sites across edits on a long file quickly', () => {
     const before = Array.from({ length: 50_000 }, (_, index) => `line ${index} value\n`).join('')
     const edits = Array.from({ length: 20 }, (_, index) => ({
       old_string: `${index} value`,

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type PatchFile, parsePatch } from 'tool-render-intent/presenters'
+import { type PatchFile, parseAgentPatch } from 'tool-render-intent/presenters'
+import { soak } from '../property-runs.js'
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/patches/${name}`, import.meta.url), 'utf8')
 
@@ -42,7 +43,7 @@ const gitFixtures = [
 
 describe('git patches parse to the files git says they hold', () => {
   it.each(gitFixtures)('%s', (name) => {
-    const parsed = parsePatch(fixture(`${name}.patch`))
+    const parsed = parseAgentPatch(fixture(`${name}.patch`))
     const expected = JSON.parse(fixture(`${name}.json`)) as { files: GitFile[] }
     expect(parsed).toMatchObject({ ok: true, format: 'unified' })
     if (!parsed.ok) return
@@ -64,7 +65,7 @@ describe('git patches parse to the files git says they hold', () => {
 
 describe("each hunk's texts are the lines of the files at the hunk's line numbers", () => {
   it.each(gitFixtures)('%s', (name) => {
-    const parsed = parsePatch(fixture(`${name}.patch`))
+    const parsed = parseAgentPatch(fixture(`${name}.patch`))
     const expected = JSON.parse(fixture(`${name}.json`)) as { files: GitFile[] }
     if (!parsed.ok) throw new Error(parsed.error)
     let hunks = 0
@@ -82,7 +83,7 @@ describe("each hunk's texts are the lines of the files at the hunk's line number
   })
 
   it('gives the whole files for a diff with full context, CRLF and missing final newlines included', () => {
-    const parsed = parsePatch(fixture('git-diff-full-context.patch'))
+    const parsed = parseAgentPatch(fixture('git-diff-full-context.patch'))
     const expected = JSON.parse(fixture('git-diff-full-context.json')) as { files: GitFile[] }
     if (!parsed.ok) throw new Error(parsed.error)
     parsed.files.forEach((file, index) => {
@@ -101,7 +102,7 @@ describe("each hunk's texts are the lines of the files at the hunk's line number
 
 describe('git headers', () => {
   const files = () => {
-    const parsed = parsePatch(fixture('git-diff.patch'))
+    const parsed = parseAgentPatch(fixture('git-diff.patch'))
     if (!parsed.ok) throw new Error(parsed.error)
     return parsed.files
   }
@@ -149,22 +150,22 @@ describe('git headers', () => {
   })
 
   it('skips the mail headers, the commit message (with its own --- line), the diffstat and the signature of format-patch', () => {
-    const parsed = parsePatch(fixture('format-patch.patch'))
+    const parsed = parseAgentPatch(fixture('format-patch.patch'))
     expect(parsed.ok && parsed.files.length).toBe(14)
   })
 
   it('strips mnemonic prefixes (c/, w/) as it strips a/ and b/, and nothing with --no-prefix', () => {
-    const mnemonic = parsePatch(fixture('git-diff-mnemonic.patch'))
-    const noPrefix = parsePatch(fixture('git-diff-no-prefix.patch'))
+    const mnemonic = parseAgentPatch(fixture('git-diff-mnemonic.patch'))
+    const noPrefix = parseAgentPatch(fixture('git-diff-no-prefix.patch'))
     const names = (parsed: typeof mnemonic) => (parsed.ok ? parsed.files.map((file) => file.newPath ?? file.oldPath) : [])
-    expect(names(mnemonic)).toEqual(names(parsePatch(fixture('git-diff.patch'))))
+    expect(names(mnemonic)).toEqual(names(parseAgentPatch(fixture('git-diff.patch'))))
     expect(names(noPrefix)).toEqual(names(mnemonic))
   })
 })
 
 describe('plain diff -u output', () => {
   it('parses a GNU diff with dates after a tab and no a/ b/ prefixes', () => {
-    const parsed = parsePatch(fixture('diff-u.patch'))
+    const parsed = parseAgentPatch(fixture('diff-u.patch'))
     expect(parsed).toEqual({
       ok: true,
       format: 'unified',
@@ -181,7 +182,7 @@ describe('plain diff -u output', () => {
   })
 
   it('reads /dev/null as no file: an add and a delete', () => {
-    const parsed = parsePatch('--- /dev/null\n+++ b/new.txt\n@@ -0,0 +1 @@\n+hi\n--- a/old.txt\n+++ /dev/null\n@@ -1 +0,0 @@\n-bye\n')
+    const parsed = parseAgentPatch('--- /dev/null\n+++ b/new.txt\n@@ -0,0 +1 @@\n+hi\n--- a/old.txt\n+++ /dev/null\n@@ -1 +0,0 @@\n-bye\n')
     expect(parsed.ok && parsed.files.map((file) => [file.change, file.oldPath, file.newPath])).toEqual([
       ['add', null, 'new.txt'],
       ['delete', 'old.txt', null],
@@ -189,7 +190,7 @@ describe('plain diff -u output', () => {
   })
 
   it('reads a bare @@ (no line numbers, as models write) up to the next line that is not a hunk line', () => {
-    const parsed = parsePatch('--- a/x.py\n+++ b/x.py\n@@ def f():\n-    pass\n\n+    return 1\nThanks!\n')
+    const parsed = parseAgentPatch('--- a/x.py\n+++ b/x.py\n@@ def f():\n-    pass\n\n+    return 1\nThanks!\n')
     expect(parsed.ok && parsed.files[0].hunks).toEqual([{ oldText: '    pass\n\n', newText: '\n    return 1\n', header: 'def f():' }])
   })
 })
@@ -219,7 +220,7 @@ describe('codex envelopes parse as codex parses them', () => {
       '*** End of File',
       '*** End Patch',
     ].join('\n')
-    expect(parsePatch(patch)).toEqual({
+    expect(parseAgentPatch(patch)).toEqual({
       ok: true,
       format: 'codex',
       files: [
@@ -253,7 +254,7 @@ describe('codex envelopes parse as codex parses them', () => {
   })
 
   it('accepts a first chunk without @@, an empty line as empty context, padding around markers and CRLF', () => {
-    const parsed = parsePatch('  *** Begin Patch  \r\n*** Update File: a.py\r\n import foo\r\n\r\n+bar\r\n *** End Patch\r\n')
+    const parsed = parseAgentPatch('  *** Begin Patch  \r\n*** Update File: a.py\r\n import foo\r\n\r\n+bar\r\n *** End Patch\r\n')
     expect(parsed).toEqual({
       ok: true,
       format: 'codex',
@@ -270,12 +271,12 @@ describe('codex envelopes parse as codex parses them', () => {
   })
 
   it("unwraps a heredoc (<<'EOF' … EOF), as codex's lenient mode does", () => {
-    const parsed = parsePatch("<<'EOF'\n*** Begin Patch\n*** Add File: a.txt\n+a\n*** End Patch\nEOF\n")
+    const parsed = parseAgentPatch("<<'EOF'\n*** Begin Patch\n*** Add File: a.txt\n+a\n*** End Patch\nEOF\n")
     expect(parsed.ok && parsed.files.map((file) => file.newPath)).toEqual(['a.txt'])
   })
 
   it('gives no files for an empty envelope', () => {
-    expect(parsePatch('*** Begin Patch\n*** End Patch')).toEqual({ ok: true, format: 'codex', files: [] })
+    expect(parseAgentPatch('*** Begin Patch\n*** End Patch')).toEqual({ ok: true, format: 'codex', files: [] })
   })
 })
 
@@ -314,7 +315,7 @@ describe('a truncated or malformed envelope is an error with codex words and a l
       4,
     ],
   ])('%s', (_name, patch, error, line) => {
-    const parsed = parsePatch(patch)
+    const parsed = parseAgentPatch(patch)
     expect(parsed.ok).toBe(false)
     if (parsed.ok) return
     expect(parsed.format).toBe('codex')
@@ -325,7 +326,7 @@ describe('a truncated or malformed envelope is an error with codex words and a l
 
 describe('a truncated or malformed unified diff is an error, never a throw', () => {
   it('names a hunk that ends early', () => {
-    expect(parsePatch('--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\n')).toEqual({
+    expect(parseAgentPatch('--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\n')).toEqual({
       ok: false,
       format: 'unified',
       error: 'the hunk at line 3 ends early: 1 old and 1 new lines are missing',
@@ -334,13 +335,13 @@ describe('a truncated or malformed unified diff is an error, never a throw', () 
   })
 
   it('names a file header with no hunk, a hunk with no file, and a line a hunk cannot hold', () => {
-    expect(parsePatch('--- a/x\n+++ b/x\n')).toMatchObject({ ok: false, error: "no hunk after the '--- ' and '+++ ' lines", line: 2 })
-    expect(parsePatch('@@ -1 +1 @@\n-a\n+b\n')).toMatchObject({ ok: false, line: 1 })
-    expect(parsePatch('--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\n*b\n')).toMatchObject({ ok: false, line: 5 })
+    expect(parseAgentPatch('--- a/x\n+++ b/x\n')).toMatchObject({ ok: false, error: "no hunk after the '--- ' and '+++ ' lines", line: 2 })
+    expect(parseAgentPatch('@@ -1 +1 @@\n-a\n+b\n')).toMatchObject({ ok: false, line: 1 })
+    expect(parseAgentPatch('--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n a\n*b\n')).toMatchObject({ ok: false, line: 5 })
   })
 
   it('names a file whose both sides are /dev/null: a file with no path', () => {
-    expect(parsePatch('--- /dev/null\n+++ /dev/null\n@@\n c\n')).toMatchObject({
+    expect(parseAgentPatch('--- /dev/null\n+++ /dev/null\n@@\n c\n')).toMatchObject({
       ok: false,
       error: "both the '--- ' and '+++ ' lines are /dev/null",
       line: 1,
@@ -348,19 +349,19 @@ describe('a truncated or malformed unified diff is an error, never a throw', () 
   })
 
   it('names lines past what the hunk header counts rather than dropping them', () => {
-    expect(parsePatch('--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n+c\n')).toMatchObject({ ok: false, line: 6 })
+    expect(parseAgentPatch('--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n+c\n')).toMatchObject({ ok: false, line: 6 })
   })
 
   it('says there is no file in text that holds none', () => {
-    expect(parsePatch('just some words')).toMatchObject({ ok: false, format: 'unified', line: 1 })
-    expect(parsePatch('')).toMatchObject({ ok: false })
+    expect(parseAgentPatch('just some words')).toMatchObject({ ok: false, format: 'unified', line: 1 })
+    expect(parseAgentPatch('')).toMatchObject({ ok: false })
   })
 
   it('gives every prefix of every git fixture a result, never a throw', () => {
     for (const name of [...gitFixtures, 'diff-u']) {
       const text = fixture(`${name}.patch`)
       for (let end = 0; end <= text.length; end += 7) {
-        const parsed = parsePatch(text.slice(0, end))
+        const parsed = parseAgentPatch(text.slice(0, end))
         expect(typeof parsed.ok).toBe('boolean')
       }
     }
@@ -368,26 +369,27 @@ describe('a truncated or malformed unified diff is an error, never a throw', () 
 
   it('gives every prefix of a codex envelope an error until the end marker arrives', () => {
     const text = '*** Begin Patch\n*** Add File: a.txt\n+a\n*** Update File: b\n@@\n-x\n+y\n*** End Patch'
-    for (let end = 0; end < text.length - 1; end++) expect(parsePatch(text.slice(0, end)).ok).toBe(false)
-    expect(parsePatch(text).ok).toBe(true)
+    for (let end = 0; end < text.length - 1; end++) expect(parseAgentPatch(text.slice(0, end)).ok).toBe(false)
+    expect(parseAgentPatch(text).ok).toBe(true)
   })
 })
 
 describe('hostile patches', () => {
   it('survives counts far past the text, stray NULs, lone surrogates and unclosed quotes', () => {
-    expect(parsePatch('--- a/x\n+++ b/x\n@@ -1,99999999999999999999 +1 @@\n-a\n').ok).toBe(false)
-    expect(parsePatch('diff --git "a/x\\').ok).toBe(true)
-    const weird = parsePatch('--- a/\u0000\ud800\n+++ b/\u0000\ud800\n@@ -1 +1 @@\n-\ud800\n+\udfff\n')
+    expect(parseAgentPatch('--- a/x\n+++ b/x\n@@ -1,99999999999999999999 +1 @@\n-a\n').ok).toBe(false)
+    expect(parseAgentPatch('diff --git "a/x\\').ok).toBe(true)
+    const weird = parseAgentPatch('--- a/\u0000\ud800\n+++ b/\u0000\ud800\n@@ -1 +1 @@\n-\ud800\n+\udfff\n')
     expect(weird.ok && weird.files[0].hunks[0]).toEqual({ oldText: '\ud800\n', newText: '\udfff\n', oldStart: 1, newStart: 1 })
   })
 
-  it('runs in linear time on long lines and many files', () => {
+  // A timed run: under `npm run test:soak` only (CI runs it), never on a busy `npm test`.
+  it.runIf(soak)('runs in linear time on long lines and many files', () => {
     const started = performance.now()
-    parsePatch(`diff --git ${'a '.repeat(200_000)}\n`)
-    parsePatch(`diff --git "${'\\303'.repeat(100_000)}" b/x\n`)
-    parsePatch('--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n'.repeat(20_000))
-    parsePatch(`*** Begin Patch\n${'*** Update File: a\n@@\n-x\n+y\n'.repeat(20_000)}*** End Patch`)
-    parsePatch(`--- a/x\n+++ b/x\n@@ -1,200000 +1,200000 @@\n${' same\n'.repeat(200_000)}`)
+    parseAgentPatch(`diff --git ${'a '.repeat(200_000)}\n`)
+    parseAgentPatch(`diff --git "${'\\303'.repeat(100_000)}" b/x\n`)
+    parseAgentPatch('--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n'.repeat(20_000))
+    parseAgentPatch(`*** Begin Patch\n${'*** Update File: a\n@@\n-x\n+y\n'.repeat(20_000)}*** End Patch`)
+    parseAgentPatch(`--- a/x\n+++ b/x\n@@ -1,200000 +1,200000 @@\n${' same\n'.repeat(200_000)}`)
     expect(performance.now() - started).toBeLessThan(5_000)
   })
 
@@ -433,7 +435,7 @@ describe('hostile patches', () => {
           fc.array(piece, { maxLength: 25 }).map((parts) => parts.join('')),
         ),
         (text) => {
-          const parsed = parsePatch(text)
+          const parsed = parseAgentPatch(text)
           if (parsed.ok) {
             for (const file of parsed.files) {
               expect(file.oldPath !== null || file.newPath !== null || file.change === 'modify').toBe(true)

@@ -2,15 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseToolCallView } from 'tool-render-intent'
 import { propertyRuns } from '../property-runs.js'
-import {
-  type TaskListEntry,
-  nextTaskList,
-  taskCreateTool,
-  taskGetTool,
-  taskListPlan,
-  taskListTool,
-  taskUpdateTool,
-} from 'tool-render-intent/presenters'
+import { taskCreateTool, taskGetTool, taskListTool, taskUpdateTool } from 'tool-render-intent/presenters'
+import { nextTaskList, type TaskListEntry, taskListPlan } from '../../src/presenters/tasks.js'
 
 describe('the task list tools', () => {
   it('TaskCreate is titled with the subject and shows the description', () => {

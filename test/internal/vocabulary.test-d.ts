@@ -16,8 +16,8 @@ import {
   type Schema,
   string,
   tagged,
-} from '../src/internal/description.js'
-import { contentBlock, toolCallView, toolResultView } from '../src/internal/vocabulary.js'
+} from '../../src/internal/description.js'
+import { contentBlock, toolCallView, toolResultView } from '../../src/internal/vocabulary.js'
 import type { ContentBlock, FileDiff, FileLocation, PlanEntry, ToolCallView, ToolResultView } from 'tool-render-intent'
 
 const operation = optional(oneOf(['delete', 'move', 'copy']))

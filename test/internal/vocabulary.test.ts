@@ -4,11 +4,11 @@
 // generated from that same description.
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import type { AnySchema } from '../src/internal/description.js'
-import { contentBlock, toolCallView, toolResultView } from '../src/internal/vocabulary.js'
+import type { AnySchema } from '../../src/internal/description.js'
+import { contentBlock, toolCallView, toolResultView } from '../../src/internal/vocabulary.js'
 import { InvalidViewError, isToolCallView, isToolResultView, parseToolCallView, parseToolResultView } from 'tool-render-intent'
-import { arbitraryOf } from './internal/arbitrary.js'
-import { propertyRuns } from './property-runs.js'
+import { arbitraryOf } from './arbitrary.js'
+import { propertyRuns } from '../property-runs.js'
 
 const schemas: [string, AnySchema][] = [
   ['call view', toolCallView],
