@@ -1,6 +1,7 @@
 // The ACP v2 encoder: lifecycle events as v2 `session/update`s. One small
 // function per event, one switch naming them all.
 import { assertNever } from '../assert-never.js'
+import { commandOf, kindOf } from '../lifecycle/call-record.js'
 import type {
   CallState,
   CardView,
@@ -53,11 +54,11 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
     const id = call.toolCallId
     const resultBridge = (isError: boolean): ResultBridgeOptions => ({
       cwd,
-      callCard: call.card,
-      kind: call.kind as AcpV2ToolKind,
+      callCard: call.view.card,
+      kind: kindOf(call.view) as AcpV2ToolKind,
       isError,
       maxOutputLength,
-      command: call.command,
+      command: commandOf(call.view),
     })
     switch (event.type) {
       case 'shown': {
@@ -78,7 +79,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
         return [safeUpdate(terminalOutputChunk(id, event.data), onProblems)]
       case 'snapshot': {
         // Only a terminal card without a display terminal streams as text; v2 gives every one a terminal.
-        const content = commandTextEntries(call.command, cwd, consoleBlock(event.text), '') as unknown as AcpV2ToolCallContent[]
+        const content = commandTextEntries(commandOf(call.view), cwd, consoleBlock(event.text), '') as unknown as AcpV2ToolCallContent[]
         return content.length === 0 ? [] : [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: id, content }, onProblems)]
       }
       case 'finished': {
@@ -94,7 +95,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
         return [safeUpdate(buildToolCall(id, event.view, { ...bridgeFor(call.toolName, call.input), status: 'failed' }).card, onProblems)]
       case 'cancelled': {
         const bridge: ResultBridgeOptions = { ...resultBridge(true), status: 'cancelled' }
-        if (call.card !== 'terminal' || !call.terminal) return [safeUpdate(settle(id, undefined, 'cancelled', bridge), onProblems)]
+        if (call.view.card !== 'terminal' || !call.terminal) return [safeUpdate(settle(id, undefined, 'cancelled', bridge), onProblems)]
         return deliverEach(terminalEnd(id, event.held, { signal: event.signal }, bridge), onProblems)
       }
       case 'declined': {
@@ -130,7 +131,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
       delete toolCall.status
       if (shown.card === 'generic') delete toolCall.content
     }
-    if (titles === 'plain') plainTitles([toolCall], call.kind)
+    if (titles === 'plain') plainTitles([toolCall], kindOf(call.view))
     const ownTitle = own !== undefined && titles === 'plain' ? unescapeMarkdownInline(own) : own
     const title = ownTitle ?? toolCall.title ?? shownTitle(titles === 'plain' ? call.toolName : markdownLine(call.toolName), 'other')
     return safeUpdate({ title, subject: { type: 'tool_call', toolCall }, options }, onProblems)
@@ -170,7 +171,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
   // Every update of a sub-agent's call names the call that spawned it.
   // Titles for plain-text clients lose their Markdown escapes.
   const stamp = (updates: AcpV2Encoded[], call: CallState): AcpV2Encoded[] =>
-    withParent(titles === 'plain' ? plainTitles(updates, call.kind) : updates, call.parentToolCallId)
+    withParent(titles === 'plain' ? plainTitles(updates, kindOf(call.view)) : updates, call.parentToolCallId)
 
   return { displayTerminals: true, lateTerminals: true, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
 }

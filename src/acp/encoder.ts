@@ -1,6 +1,7 @@
 // The ACP v1 encoder: lifecycle events as `session/update`s. One small
 // function per event, one switch naming them all.
 import { assertNever } from '../assert-never.js'
+import { commandOf, kindOf } from '../lifecycle/call-record.js'
 import type {
   CallState,
   Encoder,
@@ -72,11 +73,11 @@ export function acpEncoder(
       terminalOutput: call.terminal,
       terminalOutputKey: key,
       cwd,
-      callCard: call.card,
-      kind: call.kind as ToolKind,
+      callCard: call.view.card,
+      kind: kindOf(call.view) as ToolKind,
       isError,
       maxOutputLength,
-      command: call.command,
+      command: commandOf(call.view),
     })
 
     function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpEncoded[] {
@@ -97,7 +98,7 @@ export function acpEncoder(
           // The event's data is sanitised output: well formed.
           return [deliver(terminalOutputUpdate(id, event.data, key), onProblems, event.data)]
         case 'snapshot': {
-          const content = commandTextEntries(call.command, cwd, consoleBlock(event.text), '')
+          const content = commandTextEntries(commandOf(call.view), cwd, consoleBlock(event.text), '')
           return content.length === 0 ? [] : [deliver(toolCallUpdateOf(id, { content }), onProblems)]
         }
         case 'finished': {
@@ -119,14 +120,14 @@ export function acpEncoder(
         case 'cancelled': {
           // v1 has no cancelled status: a call that will not finish has failed.
           const bridge: ResultBridgeOptions = { ...resultBridge(call, true), status: 'failed' }
-          if (call.card !== 'terminal') return [deliver(toolCallUpdateOf(id, { status: 'failed' }), onProblems)]
+          if (call.view.card !== 'terminal') return [deliver(toolCallUpdateOf(id, { status: 'failed' }), onProblems)]
           if (call.terminal) {
             const exit = terminalExitUpdate(id, { signal: event.signal }, bridge)
             if (event.held === '') return [deliver(exit, onProblems)]
             return [deliver(terminalOutputUpdate(id, event.held, key), onProblems, event.held), deliver(exit, onProblems)]
           }
           const ending = event.signal ? `Cancelled (${markdownInline(event.signal)})` : 'Cancelled'
-          const content = commandTextEntries(call.command, cwd, consoleBlock(event.held), ending)
+          const content = commandTextEntries(commandOf(call.view), cwd, consoleBlock(event.held), ending)
           return [deliver(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
         }
         case 'declined': {
@@ -170,7 +171,7 @@ export function acpEncoder(
         locations: built.locations,
         rawInput: built.rawInput,
       })
-      if (titles === 'plain') plainTitles([toolCall], call.kind)
+      if (titles === 'plain') plainTitles([toolCall], kindOf(call.view))
       return safeUpdate({ toolCall, options: choices as PermissionOption[] }, onProblems)
     }
 
@@ -183,7 +184,7 @@ export function acpEncoder(
     // Every update of a sub-agent's call names the call that spawned it.
     // Titles for plain-text clients lose their Markdown escapes.
     const stamp = (updates: AcpEncoded[], call: CallState): AcpEncoded[] =>
-      withParent(titles === 'plain' ? plainTitles(updates, call.kind) : updates, call.parentToolCallId)
+      withParent(titles === 'plain' ? plainTitles(updates, kindOf(call.view)) : updates, call.parentToolCallId)
 
     return { displayTerminals: key !== undefined, lateTerminals: false, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
   }

@@ -4,14 +4,25 @@
 // compile error in every encoder until it is encoded. Types only.
 import type { GenericCallView, PlanCallView, ToolCallView, ToolResultView } from '../views.js'
 
-/** The name of a call's state: where it is in its life. */
-export type CallPhase =
+/**
+ * Where a call is in its life: one state, from which both the card's phase
+ * and a sub-agent's work are read (see `workOf`).
+ */
+export type CallStatus =
   /** Arguments seen, but only a plan: the client has no card for it. */
   | 'plan-only'
   /** The client has its card; it has not started. */
   | 'shown'
-  /** It runs: `start` or a piece of output came. */
+  /** It runs: `start`, a heartbeat or a piece of output came. */
   | 'running'
+  /** It waits (on the user, a rate limit): `pause` came; `start`, output or a heartbeat resumes it. */
+  | 'paused'
+  /** Over: its result came. */
+  | 'done'
+  /** Over: its result came, an error. */
+  | 'failed'
+  /** Over: cancelled, declined or forgotten. */
+  | 'cancelled'
 
 /** What the call's terminal card said, kept so every text update of it can say it again. */
 export interface CommandContext {
@@ -24,23 +35,20 @@ export interface CommandContext {
 /** A card the client shows as a tool card: every call card but a plan. */
 export type CardView = Exclude<ToolCallView, PlanCallView>
 
-/** What the session knows of a live call, as the encoders read it. */
+/**
+ * What the session knows of a call, as the encoders read it. Its card, kind
+ * and command are its view's (`view.card`, `kindOf(view)`, `commandOf(view)`).
+ */
 export interface CallState {
   readonly toolCallId: string
   readonly toolName: string
   /** The arguments as the presenters saw them: plain JSON. */
   readonly input: unknown
-  readonly phase: CallPhase
-  /** The card its result renders for: the announced one, or the one a later call turned it into. */
-  readonly card: ToolCallView['card']
-  /** The kind of its card: `execute` for a terminal, `edit` for a diff, the generic view's own or `other`. */
-  readonly kind: string
+  readonly status: CallStatus
   /** A display terminal (its id the tool call id) exists for it on the client. */
   readonly terminal: boolean
-  /** The view the card shows now. */
+  /** The view the card shows now: the announced one, or the one a later call turned it into. */
   readonly view: ToolCallView
-  /** For a terminal card: its description and cwd. */
-  readonly command: CommandContext | undefined
   /** The call that spawned it (a sub-agent's task), named on every update. */
   readonly parentToolCallId: string | undefined
   /** The child session its sub-agent runs in, once the harness named one. */
@@ -137,6 +145,10 @@ export interface CallFinished {
   readonly shownOutput: string | undefined
   /** The view is the fallback, and the call's display terminal must still be closed. */
   readonly closesTerminal: boolean
+  /** The view is the generic fallback carrying the raw content (else the presenter's). */
+  readonly fallback: boolean
+  /** The result as the session read it (plain JSON): what a fallback is made of. */
+  readonly outcome: unknown
 }
 
 /** A plan's tool reported an error: the failure gets a card of its own. */
