@@ -31,8 +31,7 @@ import {
   terminalExitUpdate,
   terminalOutputUpdate,
 } from './result.js'
-import { isSafeToolUpdate, safeUpdate, type WellFormed } from '../wire/safe-update.js'
-import { jsonSafeCopy } from '../safety/json-safe.js'
+import { safeUpdate } from '../wire/safe-update.js'
 import { toolCallUpdateOf } from './updates.js'
 import type { CardView } from '../lifecycle/events.js'
 
@@ -87,57 +86,55 @@ export function acpEncoder(
         case 'shown': {
           const built = buildToolCall(id, event.view, bridgeFor(call))
           const update = event.first ? built : asUpdate(built, event.keepsTerminal)
-          const vouched = event.inputCost >= 0
-          return [deliver(update, onProblems, undefined, vouched ? call.input : undefined, vouched ? event.inputCost : undefined)]
+          return [safeUpdate(update, onProblems)]
         }
         case 'plan':
-          return [deliver(planUpdate(event.view), onProblems)]
+          return [safeUpdate(planUpdate(event.view), onProblems)]
         case 'started':
           return [toolCallUpdateOf(id, { status: 'in_progress' })]
         case 'output':
-          // The event's data is sanitised output: well formed.
-          return [deliver(terminalOutputUpdate(id, event.data, key), onProblems, event.data)]
+          return [safeUpdate(terminalOutputUpdate(id, event.data, key), onProblems)]
         case 'snapshot': {
           const content = commandTextEntries(commandOf(call.view), cwd, consoleBlock(event.text), '')
-          return content.length === 0 ? [] : [deliver(toolCallUpdateOf(id, { content }), onProblems)]
+          return content.length === 0 ? [] : [safeUpdate(toolCallUpdateOf(id, { content }), onProblems)]
         }
         case 'finished': {
           const bridge = resultBridge(call, event.isError)
           if (event.rest !== undefined) {
             const exit = terminalExitUpdate(id, event.view.card === 'terminal' ? event.view : {}, bridge)
-            if (event.rest === '') return [deliver(exit, onProblems)]
-            return [deliver(terminalOutputUpdate(id, event.rest, key), onProblems, event.rest), deliver(exit, onProblems)]
+            if (event.rest === '') return [safeUpdate(exit, onProblems)]
+            return [safeUpdate(terminalOutputUpdate(id, event.rest, key), onProblems), safeUpdate(exit, onProblems)]
           }
-          const check: CheckUpdate = (update, wellFormed) => deliver(update, onProblems, wellFormed)
+          const check: CheckUpdate = (update) => safeUpdate(update, onProblems)
           const updates = buildToolResult(id, event.view, bridge, check, event.shownOutput)
           // A display terminal still needs its end, or it would stay open.
           if (event.closesTerminal)
-            updates.unshift(deliver(terminalExitUpdate(id, {}, { ...bridge, status: updates[0].status ?? 'completed' }), onProblems))
+            updates.unshift(safeUpdate(terminalExitUpdate(id, {}, { ...bridge, status: updates[0].status ?? 'completed' }), onProblems))
           return updates
         }
         case 'plan-failed':
-          return [deliver(buildToolCall(id, event.view, { ...bridgeFor(call), status: 'failed' }), onProblems)]
+          return [safeUpdate(buildToolCall(id, event.view, { ...bridgeFor(call), status: 'failed' }), onProblems)]
         case 'cancelled': {
           // v1 has no cancelled status: a call that will not finish has failed.
           const bridge: ResultBridgeOptions = { ...resultBridge(call, true), status: 'failed' }
-          if (call.view.card !== 'terminal') return [deliver(toolCallUpdateOf(id, { status: 'failed' }), onProblems)]
+          if (call.view.card !== 'terminal') return [safeUpdate(toolCallUpdateOf(id, { status: 'failed' }), onProblems)]
           if (call.terminal) {
             const exit = terminalExitUpdate(id, { signal: event.signal }, bridge)
-            if (event.held === '') return [deliver(exit, onProblems)]
-            return [deliver(terminalOutputUpdate(id, event.held, key), onProblems, event.held), deliver(exit, onProblems)]
+            if (event.held === '') return [safeUpdate(exit, onProblems)]
+            return [safeUpdate(terminalOutputUpdate(id, event.held, key), onProblems), safeUpdate(exit, onProblems)]
           }
           const ending = event.signal ? `Cancelled (${markdownInline(event.signal)})` : 'Cancelled'
           const content = commandTextEntries(commandOf(call.view), cwd, consoleBlock(event.held), ending)
-          return [deliver(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
+          return [safeUpdate(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
         }
         case 'declined': {
           // Not run: no terminal output, no exit code; the card says so instead (its content replaces a terminal).
           const content = [textEntry(declinedText(event.reason))]
-          return [deliver(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
+          return [safeUpdate(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
         }
         case 'progress':
           return [
-            deliver(
+            safeUpdate(
               toolCallUpdateOf(id, {
                 status: event.starts ? 'in_progress' : undefined,
                 _meta: progressMeta(event.elapsedMs, event.message),
@@ -188,25 +185,6 @@ export function acpEncoder(
 
     return { displayTerminals: key !== undefined, lateTerminals: false, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
   }
-}
-
-// An update the builders made, checked before it leaves: itself when it
-// serialises (see isSafeToolUpdate), else its copy, reported. The proofs come
-// with the update from whoever built it: `wellFormed`, text in it known to be
-// well formed; `input`, arguments checked on the way in that nothing but the
-// library's own code has seen since (as the update's rawInput they count
-// `inputCost` without a second walk).
-function deliver<Update extends object>(
-  update: Update,
-  onProblems: ProblemReport,
-  wellFormed?: WellFormed,
-  input?: unknown,
-  inputCost?: number,
-): Update {
-  if (isSafeToolUpdate(update, input, inputCost, wellFormed)) return update
-  const copy = jsonSafeCopy(update, 'update')
-  if (copy.problems.length > 0) onProblems(copy.problems)
-  return copy.value as Update
 }
 
 // A `tool_call` for a call the client knows already, as an update: no

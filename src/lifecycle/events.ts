@@ -70,13 +70,6 @@ export interface ChildSession {
 /** Where a sub-agent's work is, mirrored from the call that spawned it. */
 export type SubagentWork = 'running' | 'waiting' | 'done' | 'failed' | 'cancelled'
 
-/**
- * Proof that travels with a call's arguments: their JSON cost (see
- * `jsonInputCost`) when they were checked as plain JSON on the way in and no
- * code but the library's own has seen them since; else -1 (check them again).
- */
-export type CheckedInput = number
-
 /** The call's card appears (`first`) or changes: a new sighting of its arguments. */
 export interface CallShown {
   readonly type: 'shown'
@@ -86,7 +79,6 @@ export interface CallShown {
   readonly first: boolean
   /** The display terminal the client shows stays: the card was and is a terminal. */
   readonly keepsTerminal: boolean
-  readonly inputCost: CheckedInput
 }
 
 /** The call's arguments are a plan: the session's plan is replaced. */
@@ -102,11 +94,7 @@ export interface CallStarted {
   readonly call: CallState
 }
 
-/**
- * A piece of a command's output for its display terminal: sanitised and
- * within the bound, so well formed (no lone surrogate): the encoders hand
- * `data` to the last check as proven.
- */
+/** A piece of a command's output for its display terminal: sanitised and within the bound. */
 export interface OutputAppended {
   readonly type: 'output'
   readonly call: CallState

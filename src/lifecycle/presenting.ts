@@ -7,7 +7,7 @@ import { parseToolCallView, parseToolResultView } from '../guards.js'
 import { isRecord } from '../internal/record.js'
 import { findTool } from '../internal/tool-lookup.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
-import { isJsonSafe, isJsonShape, type JsonLimits, jsonInputCost, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
+import { isJsonSafe, isJsonShape, type JsonLimits, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
 import { markdownLine } from '../safety/markdown-text.js'
 import type { ContentBlock, GenericCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
 import { putCall, reported, type SessionEvent, type SessionState } from './actions.js'
@@ -40,18 +40,6 @@ export function plain(
   if (copy.problems.length > 0)
     out.push(reported(call.toolCallId, call.toolName, phase, new TypeError(`${what} is not plain JSON: ${copy.problems.join('; ')}`)))
   return copy.value
-}
-
-// The call's arguments as the presenters see them (see `plain`), with what
-// they count as an update's rawInput when they are sent as they came and
-// fit one level down (jsonInputCost; else -1).
-function plainArgs(args: unknown, toolCallId: string, toolName: string, out: Out): { input: unknown; cost: number } {
-  const cost = jsonInputCost(args)
-  if (cost !== -1) return { input: args, cost }
-  const copy = jsonSafeCopy(args, 'rawInput')
-  if (copy.problems.length > 0)
-    out.push(reported(toolCallId, toolName, 'call', new TypeError(`rawInput is not plain JSON: ${copy.problems.join('; ')}`)))
-  return { input: copy.value, cost: -1 }
 }
 
 /** A call view, with whether one of the library's own presenters made it. */
@@ -162,19 +150,17 @@ export function stepCall(
       at = settings.now()
       if (at - known.lastPartial < settings.partialInterval) return
     }
-    const { input, cost } = plainArgs(args, toolCallId, toolName, out)
+    const input = plain(args, 'rawInput', { toolCallId, toolName }, 'call', out)
     const tool = known ? known.tool : findTool(settings.tools, toolName)
     const presented = presentCall(state, toolCallId, toolName, tool, input, partial, out)
     const view = presented?.view
-    // The arguments were checked, and only the library's own code has seen them since.
-    const checked = presented?.trusted === true && cost >= 0 ? cost : -1
     if (known) {
       // Partial arguments the presenter cannot show yet leave the card as it is.
       if (!view && partial) return
       if (partial && view?.card === 'plan' && view.entries.length < known.planEntries) return
       const sighting = view ?? fallbackView(toolName)
       const record: CallRecord = { ...known, input, lastPartial: partial ? at : known.lastPartial }
-      shown(state, record, partial ? completeLocations(sighting, input) : sighting, checked, out)
+      shown(state, record, partial ? completeLocations(sighting, input) : sighting, out)
       return
     }
     // Partial arguments a presenter cannot show yet: wait for a sighting it
@@ -192,14 +178,14 @@ export function stepCall(
       parentToolCallId: parentOf(options, toolCallId, toolName, out),
       lastPartial: partial ? settings.now() : Number.NEGATIVE_INFINITY,
     })
-    shown(state, record, partial ? completeLocations(first, input) : first, checked, out)
+    shown(state, record, partial ? completeLocations(first, input) : first, out)
   } catch (error) {
     out.push(reported(toolCallId, toolName, 'call', error))
   }
 }
 
 // A sighting of the call: its plan, or its card.
-function shown(state: SessionState, call: CallRecord, view: ToolCallView, inputCost: number, out: Out): void {
+function shown(state: SessionState, call: CallRecord, view: ToolCallView, out: Out): void {
   if (view.card === 'plan') {
     const planned: CallRecord = { ...call, view, planEntries: view.entries.length }
     putCall(state, planned)
@@ -211,7 +197,7 @@ function shown(state: SessionState, call: CallRecord, view: ToolCallView, inputC
   const terminal = call.terminal || (view.card === 'terminal' && state.settings.lateTerminals)
   const next: CallRecord = { ...call, view, terminal, status: first ? 'shown' : call.status }
   putCall(state, next)
-  out.push({ type: 'shown', call: next, view, first, keepsTerminal, inputCost })
+  out.push({ type: 'shown', call: next, view, first, keepsTerminal })
 }
 
 /** The encoder could not build a card: the generic fallback stands in, and the call keeps it. */
@@ -221,7 +207,7 @@ export function unshowable(state: SessionState, toolCallId: string, first: boole
   const view = fallbackView(call.toolName)
   const next: CallRecord = { ...call, view }
   putCall(state, next)
-  out.push({ type: 'shown', call: next, view, first, keepsTerminal: false, inputCost: -1 })
+  out.push({ type: 'shown', call: next, view, first, keepsTerminal: false })
 }
 
 // A partial sighting's view without the locations whose path may still be
