@@ -20,6 +20,7 @@ export { TITLE_LENGTH } from '../safety/title-text.js'
 export type { PermissionRequest } from '../wire/permission.js'
 export { permissionOptions } from '../wire/permission.js'
 export type {
+  AcpProtocol,
   AcpSubagentUpdate,
   AcpToolUpdate,
   AnyToolDefinition,
@@ -29,9 +30,13 @@ export type {
   OutputOptions,
   PermissionRequestOptions,
   PresentationError,
+  PresenterProtocol,
+  PresenterUpdate,
   ProgressOptions,
   SubagentOptions,
   ToolPresenter,
+  ToolPresenterMethods,
   ToolPresenterOptions,
+  UpdatesOf,
 } from './presenter.js'
 export { createToolPresenter, DEFAULT_OUTPUT_INTERVAL } from './presenter.js'

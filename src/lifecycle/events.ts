@@ -225,19 +225,37 @@ export interface PermissionChoice {
 /** Told what a wire check had to change to make an update serialise. */
 export type ProblemReport = (problems: readonly string[]) => void
 
+/** The name of a lifecycle event: `shown`, `finished`, … */
+export type EventType = LifecycleEvent['type']
+
+/** The lifecycle event named `K`. */
+export type EventOf<K extends EventType> = Extract<LifecycleEvent, { readonly type: K }>
+
+/** What a protocol sends for each lifecycle event: one update type per event name. */
+export type UpdatesByEvent = { readonly [K in EventType]: object }
+
+/**
+ * One function per lifecycle event, each typed with what its protocol sends
+ * for that event: a table naming every event, so a new event is a compile
+ * error in every encoder, and each arm's return type is checked.
+ */
+export type EventEncoders<Updates extends UpdatesByEvent> = {
+  readonly [K in EventType]: (event: EventOf<K>, onProblems: ProblemReport) => Updates[K][]
+}
+
 /**
  * A protocol's encoder: turns lifecycle events into its updates. One per
- * session (it may remember what the client has). `encode` may throw on a
+ * session (it may remember what the client has). An arm may throw on a
  * view it cannot build: the session reports it and encodes a fallback.
  */
-export interface Encoder<Update, Prompt> {
+export interface Encoder<Updates extends UpdatesByEvent, Prompt> {
   /** Whether a terminal card gets a display terminal when it is first shown. */
   readonly displayTerminals: boolean
   /** Whether a card that becomes a terminal later gets one then (v2 can create a terminal at any time; v1 only with the `tool_call`). */
   readonly lateTerminals: boolean
-  encode(event: LifecycleEvent, onProblems: ProblemReport): Update[]
+  readonly encoders: EventEncoders<Updates>
   /** What the encoder adds to every update of a call it sends, once what the client has is left out (a sub-agent's parent). */
-  stamp(updates: Update[], call: CallState): Update[]
+  stamp<Update>(updates: Update[], call: CallState): Update[]
   prompt(event: PromptEvent, onProblems: ProblemReport): Prompt
   /** The card fields a client applies from a prompt (ACP clients apply its tool call as an update), so later updates leave them out. */
   appliedByPrompt(prompt: Prompt): Record<string, unknown>

@@ -11,7 +11,7 @@ import type { ToolCallView, ToolResult } from '../views.js'
 import { type PromptAsked, putCall, reported, type SessionEvent, type SessionState } from './actions.js'
 import { type CallRecord, callRecord, idProblem, idText, isToolCallId } from './call-record.js'
 import type { PermissionChoice } from './events.js'
-import { fallbackView, plain, presentCall, presentResult } from './presenting.js'
+import { asPlainJson, callViewOf, fallbackView, resultViewOf } from './presenting.js'
 import { tooLongToShow } from './too-long-to-show.js'
 
 type Out = SessionEvent[]
@@ -49,16 +49,16 @@ export function stepPermission(state: SessionState, toolCallId: string, request:
       call = known
       // New arguments re-present the call: the prompt shows the call that will run.
       if (args !== undefined) {
-        const input = plain(args, 'rawInput', known, 'call', out)
-        const view = presentCall(state, toolCallId, known.toolName, known.tool, input, false, out)?.view ?? fallbackView(known.toolName)
+        const input = asPlainJson(args, 'rawInput', known, 'call', out)
+        const view = callViewOf(state, toolCallId, known.toolName, known.tool, input, false, out)?.view ?? fallbackView(known.toolName)
         call = { ...known, input, view }
       }
     } else {
       const name = toolName as string
-      const input = plain(args, 'rawInput', { toolCallId, toolName: name }, 'call', out)
+      const input = asPlainJson(args, 'rawInput', { toolCallId, toolName: name }, 'call', out)
       // Nothing is remembered: the `call` that follows announces it as usual.
       const tool = findTool(state.settings.tools, name)
-      const view = presentCall(state, toolCallId, name, tool, input, false, out)?.view ?? fallbackView(name)
+      const view = callViewOf(state, toolCallId, name, tool, input, false, out)?.view ?? fallbackView(name)
       call = callRecord({ toolCallId, toolName: name, tool, input, view, terminal: false, parentToolCallId: undefined, lastPartial: 0 })
     }
     const view = meta === undefined ? call.view : appliedView(state, call, meta, out)
@@ -115,7 +115,7 @@ function appliedView(state: SessionState, call: CallRecord, meta: unknown, out: 
   const view = call.view
   if (view.card !== 'diff') return view
   const present = call.tool?.presentResult
-  const applied = presentResult(state, call, { content: [], meta } as ToolResult, present, isTrustedPresenter(present), out)
+  const applied = resultViewOf(state, call, { content: [], meta } as ToolResult, present, isTrustedPresenter(present), out)
   if (applied?.card !== 'diff') return view
   const locations = applied.locations ?? view.locations
   const title = applied.title ?? view.title

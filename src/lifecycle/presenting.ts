@@ -26,7 +26,7 @@ export const fallbackView = (toolName: string): GenericCallView => ({ card: 'gen
  * isJsonShape): for a result only the library's own presenters read, as
  * every string they put in an update is scanned on its way out.
  */
-export function plain(
+export function asPlainJson(
   value: unknown,
   what: string,
   call: { readonly toolCallId: string; readonly toolName: string },
@@ -49,7 +49,7 @@ export interface PresentedCall {
 }
 
 /** The tool's view of `args` (its partial presenter's while they stream in), or undefined, reported unless partial. */
-export function presentCall(
+export function callViewOf(
   state: SessionState,
   toolCallId: string,
   toolName: string,
@@ -85,7 +85,7 @@ export function presentCall(
 }
 
 /** The result presenter's view, checked unless trusted; undefined (a throw reported) when there is none. */
-export function presentResult(
+export function resultViewOf(
   state: SessionState,
   call: CallRecord,
   result: ToolResult,
@@ -150,9 +150,9 @@ export function stepCall(
       at = settings.now()
       if (at - known.lastPartial < settings.partialInterval) return
     }
-    const input = plain(args, 'rawInput', { toolCallId, toolName }, 'call', out)
+    const input = asPlainJson(args, 'rawInput', { toolCallId, toolName }, 'call', out)
     const tool = known ? known.tool : findTool(settings.tools, toolName)
-    const presented = presentCall(state, toolCallId, toolName, tool, input, partial, out)
+    const presented = callViewOf(state, toolCallId, toolName, tool, input, partial, out)
     const view = presented?.view
     if (known) {
       // Partial arguments the presenter cannot show yet leave the card as it is.

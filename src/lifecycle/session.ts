@@ -7,19 +7,19 @@ import type { ToolResult } from '../views.js'
 import { readPartial } from '../internal/session-options.js'
 import { type Reported, reported, type SessionAction, type SessionEvent, sessionState } from './actions.js'
 import { ClientCards } from './client-cards.js'
-import type { Encoder, EncoderSettings, LifecycleEvent } from './events.js'
-import {
-  type AnyToolDefinition,
-  type CallOptions,
-  type CancelOptions,
-  type DeclineOptions,
-  type OutputOptions,
-  type ProgressOptions,
-  readSessionOptions,
-  type SessionOptions,
-  type SubagentOptions,
-} from './options.js'
+import type { Encoder, EncoderSettings, EventType, LifecycleEvent, ProblemReport } from './events.js'
+import type { PresenterProtocol, ToolPresenterMethods, UpdatesOf } from './tool-presenter.js'
+import { type AnyToolDefinition, readSessionOptions, type SessionOptions } from './options.js'
 import { step } from './step.js'
+
+export type {
+  PermissionRequestOptions,
+  PresenterProtocol,
+  PresenterUpdate,
+  ToolPresenter,
+  ToolPresenterMethods,
+  UpdatesOf,
+} from './tool-presenter.js'
 
 export type {
   AnyToolDefinition,
@@ -33,21 +33,6 @@ export type {
   SubagentOptions,
 } from './options.js'
 
-/** The methods every protocol's session presenter has, over that protocol's updates and prompt. */
-export interface Session<Update, Prompt> {
-  call(toolCallId: string, toolName: string, args: unknown, options?: CallOptions): Update[]
-  start(toolCallId: string): Update[]
-  output(toolCallId: string, chunk: string | Uint8Array, options?: OutputOptions): Update[]
-  result(toolCallId: string, result: ToolResult, tool?: AnyToolDefinition): Update[]
-  cancel(toolCallId: string, options?: CancelOptions): Update[]
-  decline(toolCallId: string, options?: DeclineOptions): Update[]
-  progress(toolCallId: string, options?: ProgressOptions): Update[]
-  pause(toolCallId: string): Update[]
-  subagent(toolCallId: string, options: SubagentOptions): Update[]
-  permission(toolCallId: string, options?: unknown): Prompt
-  forget(toolCallId: string): boolean
-}
-
 /**
  * A session: the lifecycle of every call, encoded for one protocol by the
  * encoder `encoderFor` makes from the checked settings.
@@ -56,10 +41,11 @@ export interface Session<Update, Prompt> {
  * absolute, two tools with the same name, a bound that is not a positive
  * integer. Nothing after creation throws.
  */
-export function createSession<Update, Prompt>(
+export function createSession<P extends PresenterProtocol>(
   options: SessionOptions,
-  encoderFor: (settings: EncoderSettings) => Encoder<Update, Prompt>,
-): Session<Update, Prompt> {
+  encoderFor: (settings: EncoderSettings) => Encoder<P['updates'], P['prompt']>,
+): ToolPresenterMethods<P> {
+  type Prompt = P['prompt']
   const { onError } = options
   const read = readSessionOptions(options)
   const encoder = encoderFor({ cwd: read.cwd, maxOutputLength: read.maxOutputLength, titles: read.titles })
@@ -77,12 +63,14 @@ export function createSession<Update, Prompt>(
 
   // The event's updates, each checked by the encoder on its way out (what a
   // check changes is reported), less what the client has already.
-  function encode(event: LifecycleEvent, phase: 'call' | 'result', partial: boolean): Update[] {
+  function encode(event: LifecycleEvent, phase: 'call' | 'result', partial: boolean): object[] {
     const { toolCallId, toolName } = event.call
-    const updates = encoder.encode(event, (problems) =>
+    // The table's arm for this event (TypeScript cannot pair a union's member with its arm by itself).
+    const arm = encoder.encoders[event.type] as (event: LifecycleEvent, onProblems: ProblemReport) => object[]
+    const updates = arm(event, (problems) =>
       tell(reported(toolCallId, toolName, phase, new TypeError(`the update did not serialise: ${problems.join('; ')}`))),
     )
-    return encoder.stamp(cards.changes(updates as object[], partial) as Update[], event.call)
+    return encoder.stamp(cards.changes(updates, partial), event.call)
   }
 
   // A step's events as updates, in order. An event the encoder cannot build
@@ -91,9 +79,9 @@ export function createSession<Update, Prompt>(
     events: readonly SessionEvent[],
     phase: 'call' | 'result',
     partial: boolean,
-    updates: Update[],
+    updates: object[],
     retry: boolean,
-  ): Update[] {
+  ): object[] {
     for (const event of events) {
       if (event.type === 'report') tell(event)
       else if (event.type !== 'prompt' && event.type !== 'refused') {
@@ -109,11 +97,13 @@ export function createSession<Update, Prompt>(
     return updates
   }
 
-  const run = (action: SessionAction, phase: 'call' | 'result', partial = false): Update[] =>
-    deliver(step(state, action).events, phase, partial, [], true)
+  // An action's updates: those of the events its step gives, which are the
+  // events `K` alone (test/lifecycle/step.test.ts specifies each action's).
+  const run = <K extends EventType>(action: SessionAction, phase: 'call' | 'result', partial = false): UpdatesOf<P, K>[] =>
+    deliver(step(state, action).events, phase, partial, [], true) as UpdatesOf<P, K>[]
 
   // A call that is over: what the client has of its card is the client's now.
-  function ended(toolCallId: string, updates: Update[]): Update[] {
+  function ended<Update>(toolCallId: string, updates: Update[]): Update[] {
     if (state.calls.get(toolCallId) === null) cards.forget(toolCallId)
     return updates
   }
@@ -142,17 +132,21 @@ export function createSession<Update, Prompt>(
   return {
     call: (toolCallId, toolName, args, callOptions) => {
       const partial = readPartial(callOptions)
-      return run({ type: partial ? 'partial-call' : 'call', toolCallId, toolName, args, options: callOptions }, 'call', partial)
+      const action: SessionAction = { type: partial ? 'partial-call' : 'call', toolCallId, toolName, args, options: callOptions }
+      return run<'shown' | 'plan'>(action, 'call', partial)
     },
-    start: (toolCallId) => run({ type: 'start', toolCallId }, 'call'),
-    output: (toolCallId, chunk, outputOptions) => run({ type: 'output', toolCallId, chunk, options: outputOptions }, 'result'),
-    result: (toolCallId, result: ToolResult, tool?: AnyToolDefinition) =>
-      ended(toolCallId, run({ type: 'result', toolCallId, result, tool }, 'result')),
-    cancel: (toolCallId, cancelOptions) => ended(toolCallId, run({ type: 'cancel', toolCallId, options: cancelOptions }, 'result')),
-    decline: (toolCallId, declineOptions) => ended(toolCallId, run({ type: 'decline', toolCallId, options: declineOptions }, 'result')),
-    progress: (toolCallId, progressOptions) => run({ type: 'progress', toolCallId, options: progressOptions }, 'result'),
-    pause: (toolCallId) => run({ type: 'pause', toolCallId }, 'result'),
-    subagent: (toolCallId, subagentOptions) => run({ type: 'subagent', toolCallId, options: subagentOptions }, 'call'),
+    start: (toolCallId) => run<'started'>({ type: 'start', toolCallId }, 'call'),
+    output: (toolCallId, chunk, outputOptions) =>
+      run<'output' | 'snapshot'>({ type: 'output', toolCallId, chunk, options: outputOptions }, 'result'),
+    result: (toolCallId: string, result: ToolResult, tool?: AnyToolDefinition) =>
+      ended(toolCallId, run<'finished' | 'plan-failed' | 'plan'>({ type: 'result', toolCallId, result, tool }, 'result')),
+    cancel: (toolCallId, cancelOptions) =>
+      ended(toolCallId, run<'cancelled'>({ type: 'cancel', toolCallId, options: cancelOptions }, 'result')),
+    decline: (toolCallId, declineOptions) =>
+      ended(toolCallId, run<'declined'>({ type: 'decline', toolCallId, options: declineOptions }, 'result')),
+    progress: (toolCallId, progressOptions) => run<'progress'>({ type: 'progress', toolCallId, options: progressOptions }, 'result'),
+    pause: (toolCallId) => run<'paused'>({ type: 'pause', toolCallId }, 'result'),
+    subagent: (toolCallId, subagentOptions) => run<'subagent'>({ type: 'subagent', toolCallId, options: subagentOptions }, 'call'),
     permission: (toolCallId, request) => promptOf(step(state, { type: 'permission', toolCallId, request }).events),
     forget: (toolCallId) => {
       const known = state.calls.get(toolCallId) != null

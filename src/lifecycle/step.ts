@@ -27,7 +27,7 @@ import type { AnyToolDefinition } from './options.js'
 import { ending, stepOutput } from './output.js'
 import { stepPermission, unpromptable } from './permission.js'
 import { nextSessionPlan, planResult } from './plan.js'
-import { plain, presentResult, rawContent, stepCall, unshowable } from './presenting.js'
+import { asPlainJson, rawContent, resultViewOf, stepCall, unshowable } from './presenting.js'
 import { stepSubagent } from './subagents.js'
 import { TerminalStream, TextStream } from './output-stream.js'
 
@@ -135,7 +135,7 @@ function result(state: SessionState, toolCallId: string, outcomeIn: ToolResult, 
     const present = call.tool?.presentResult
     const trusted = isTrustedPresenter(present)
     const announced = isAnnounced(call)
-    const outcome = plain(outcomeIn, 'result', call, 'result', out, announced && trusted, RESULT_LIMITS)
+    const outcome = asPlainJson(outcomeIn, 'result', call, 'result', out, announced && trusted, RESULT_LIMITS)
     const isError = isRecord(outcome) && outcome.isError === true
     const over: CallRecord = { ...call, status: isError ? 'failed' : 'done' }
     endCall(state, over)
@@ -144,7 +144,7 @@ function result(state: SessionState, toolCallId: string, outcomeIn: ToolResult, 
       planResult(over, outcome, isError, out)
       return
     }
-    const view = presentResult(state, over, outcome as ToolResult, present, trusted, out)
+    const view = resultViewOf(state, over, outcome as ToolResult, present, trusted, out)
     if (view && !(view.card === 'generic' && view.content === undefined)) {
       const terminal = view.card === 'terminal' && over.view.card === 'terminal'
       const stream = terminal ? over.stream : undefined
