@@ -52,8 +52,6 @@ export interface BridgeOptions {
   readonly maxOutputLength?: number | undefined
 }
 
-export { DEFAULT_MAX_OUTPUT_LENGTH }
-
 /**
  * The `tool_call` update that announces a call, from the card its presenter
  * chose. Pure: the harness sends the result as the `update` of a

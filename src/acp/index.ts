@@ -8,7 +8,8 @@
  * @module
  */
 export type { AcpPlanUpdate, AcpToolCall, BridgeOptions } from './call.js'
-export { DEFAULT_MAX_OUTPUT_LENGTH, toolCallUpdate } from './call.js'
+export { toolCallUpdate } from './call.js'
+export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 export type { AcpToolCallUpdate, ResultBridgeOptions } from './result.js'
 export { toolResultUpdates } from './result.js'
 export type { CommandContext } from '../wire/command-text.js'
