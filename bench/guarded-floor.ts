@@ -6,9 +6,8 @@
 // What it does, for every call (bash and the todo plan in full; read, write
 // and edit as far as their call and read's output):
 // - a plain argument guard: typeof checks of the fields it reads;
-// - a JSON-safety walk of the arguments (`jsonInputCost`: plain values,
-//   depth and size limits, well-formed strings, room for one more level as
-//   the call's rawInput) and of the result (`isJsonShape` where the only
+// - a JSON-safety walk of the arguments (`isJsonSafe`: plain values,
+//   depth and size limits, well-formed strings) and of the result (`isJsonShape` where the only
 //   string sent on is the output, made well formed below; `isJsonSafe`,
 //   strings scanned, for write and edit, whose hunks are sent as they are);
 // - titles: a command's marked and bounded (`shownTitle`, kind `execute`:
@@ -29,7 +28,7 @@
 // anything past the floor's (their hunks are checked by `isJsonSafe` above).
 import { DEFAULT_MAX_OUTPUT_LENGTH } from 'tool-render-intent/acp'
 import { boundedText, boundedVisibleText } from '../src/safety/bounded-text.js'
-import { isJsonSafe, isJsonShape, jsonInputCost } from '../src/safety/json-safe.js'
+import { isJsonSafe, isJsonShape } from '../src/safety/json-safe.js'
 import { boundedMarkdownInline, markdownInline } from '../src/safety/markdown-text.js'
 import { normalizePath } from '../src/safety/paths.js'
 import { sanitizeTerminalOutput } from '../src/safety/terminal-output.js'
@@ -277,7 +276,7 @@ export function guardedFloorPass(corpus: readonly CorpusEntry[], terminalOutput:
     const kind = entry.kind
     // Write and edit send their hunks' strings as they are: scanned; elsewhere the output is made well formed.
     const resultSafe = kind === 'write' || kind === 'edit' ? isJsonSafe(value) : isJsonShape(value)
-    if (!argumentsFit(kind, args) || jsonInputCost(args) < 0 || !resultSafe || !resultFits(kind, value)) out.push(refused(entry.id))
+    if (!argumentsFit(kind, args) || !isJsonSafe(args) || !resultSafe || !resultFits(kind, value)) out.push(refused(entry.id))
     else {
       out.push(call(entry, terminalOutput, cwd))
       result(entry, terminalOutput, cwd, out)

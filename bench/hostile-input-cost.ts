@@ -4,8 +4,7 @@
 //
 // The pieces come from src/ (bundled into the bench), the pass from the
 // built package: the same code, two copies, so each is compiled on its own.
-import { isJsonSafe, isJsonShape, jsonInputCost } from '../src/safety/json-safe.js'
-import { isSafeToolUpdate } from '../src/wire/safe-update.js'
+import { isJsonSafe, isJsonShape } from '../src/safety/json-safe.js'
 import { boundedText } from '../src/safety/bounded-text.js'
 import { sanitizeTerminalOutput } from '../src/safety/terminal-output.js'
 import { visibleWellFormedText } from '../src/safety/visible-text.js'
@@ -55,12 +54,12 @@ function checkEach(values: readonly unknown[]): () => number {
   }
 }
 
-// The checks as the pass runs them: the arguments' walk that also counts
-// them for their rawInput, and the field-by-field check of built updates.
+// The checks as the pass runs them: the arguments' walk, and the walk of
+// every built update (the one last check).
 function checkArgs(values: readonly unknown[]): () => number {
   return () => {
     let safe = 0
-    for (let index = 0; index < values.length; index++) if (jsonInputCost(values[index]) !== -1) safe++
+    for (let index = 0; index < values.length; index++) if (isJsonSafe(values[index])) safe++
     return safe
   }
 }
@@ -68,7 +67,7 @@ function checkArgs(values: readonly unknown[]): () => number {
 function checkUpdates(values: readonly object[]): () => number {
   return () => {
     let safe = 0
-    for (let index = 0; index < values.length; index++) if (isSafeToolUpdate(values[index])) safe++
+    for (let index = 0; index < values.length; index++) if (isJsonSafe(values[index])) safe++
     return safe
   }
 }
@@ -156,9 +155,9 @@ function describeCorpus(calls: readonly SafetyCall[]): string {
 // One table per regime: each piece's median, and its share of the full pass, with terminal output on and off.
 function regimeTable(on: Measured, off: Measured): string {
   const pieces = [
-    ['args', "(b) `jsonInputCost` on every call's arguments (entry check)"],
+    ['args', "(b) `isJsonSafe` on every call's arguments (entry check)"],
     ['results', "(b') `isJsonShape` on every result (the entry check's other half)"],
-    ['updates', '(c) `isSafeToolUpdate` on every emitted update (final check)'],
+    ['updates', '(c) `isJsonSafe` on every emitted update (the one final check)'],
     ['sanitize', '(d) `sanitizeTerminalOutput` (terminal) or `visibleWellFormedText` (marked) on every foreground bash output'],
     ['bound', '(e) `boundedText` on every read and bash output'],
   ] as const
@@ -202,7 +201,7 @@ export function runHostileInputCost(): void {
   const met = [smallOn, smallOff, steadyOn, steadyOff].every((measured) => share(measured) <= TARGET)
   section(
     'What hostile-input safety costs',
-    `The pieces the bridge added to make any input safe, each run alone over exactly the inputs a pass of our presenter feeds it, against the full pass: all six sides timed in turns in one \`compare\`. The updates were collected from one untimed pass; every argument, result and update was checked (untimed) to be plain JSON, so the checks take their one-walk path and nothing is copied. Each check is the one the pass runs: the arguments' walk that also counts them for their rawInput (\`jsonInputCost\`), the walk of each result (\`isJsonShape\`: its shape; its strings are scanned in the final check), and the field-by-field check of each built update (\`isSafeToolUpdate\`), here without what the pass spares it (the sanitised text it vouches for, arguments the library's own presenters had, when registered). A piece's time alone approximates what it adds to the pass; the pass runs the built package, the pieces their sources. Background output is neither sanitised nor bounded by itself in the pass (it is fenced, and bounded with the rest of the text content), so (d) takes the foreground outputs only.`,
+    `The pieces the bridge added to make any input safe, each run alone over exactly the inputs a pass of our presenter feeds it, against the full pass: all six sides timed in turns in one \`compare\`. The updates were collected from one untimed pass; every argument, result and update was checked (untimed) to be plain JSON, so the checks take their one-walk path and nothing is copied. Each check is the one the pass runs: the arguments' walk (\`isJsonSafe\`), the walk of each result (\`isJsonShape\`: its shape; its strings are scanned in the final check), and the walk of each built update (\`isJsonSafe\`, the one final check). A piece's time alone approximates what it adds to the pass; the pass runs the built package, the pieces their sources. Background output is neither sanitised nor bounded by itself in the pass (it is fenced, and bounded with the rest of the text content), so (d) takes the foreground outputs only.`,
     `Corpus (seed 20261202): ${describeCorpus(small)}. Arguments and the files of edits and writes up to 1 KiB, the same in both regimes; only the outputs of read and bash change.`,
     `**Small outputs (up to 1 KiB, a fifth of the commands silent), a full GC before every sample** (as in every other comparison here; median of 31 samples after 3 warm-ups)\n\n${regimeTable(smallOn, smallOff)}`,
     `**The same, without the GC before each sample** (steady state: the GC before a sample deoptimises code, see How to reproduce; median of 31 samples after 3 warm-ups)\n\n${regimeTable(steadyOn, steadyOff)}`,

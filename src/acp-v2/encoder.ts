@@ -1,12 +1,12 @@
 // The ACP v2 encoder: lifecycle events as v2 `session/update`s. One small
 // function per event, one switch naming them all.
-import { assertNever } from '../assert-never.js'
+import { commandOf, kindOf } from '../lifecycle/call-record.js'
 import type {
   CallState,
   CardView,
   Encoder,
   EncoderSettings,
-  LifecycleEvent,
+  EventEncoders,
   PermissionChoice,
   ProblemReport,
   PromptEvent,
@@ -29,15 +29,14 @@ import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, termina
 import type { PermissionOption } from './sdk.js'
 import type {
   AcpV2PermissionRequest,
+  AcpV2Protocol,
   AcpV2SubagentUpdate,
+  AcpV2TerminalUpdate,
   AcpV2ToolCallContent,
   AcpV2ToolCallUpdate,
   AcpV2ToolKind,
   AcpV2Update,
 } from './types.js'
-
-// Everything the encoder sends: a call's updates, and its child session's.
-type AcpV2Encoded = AcpV2Update | AcpV2SubagentUpdate
 
 /**
  * The v2 encoder: every terminal card gets an agent-owned display terminal,
@@ -45,77 +44,78 @@ type AcpV2Encoded = AcpV2Update | AcpV2SubagentUpdate
  * announced with `subagent_update`, which v2 clients understand without a
  * capability.
  */
-export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings): Encoder<AcpV2Encoded, AcpV2PermissionRequest> {
+export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings): Encoder<AcpV2Protocol['updates'], AcpV2PermissionRequest> {
   const bridgeFor = (toolName: string, rawInput: unknown): BridgeOptions => ({ cwd, rawInput, name: toolName, maxOutputLength })
 
-  function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpV2Encoded[] {
-    const { call } = event
-    const id = call.toolCallId
-    const resultBridge = (isError: boolean): ResultBridgeOptions => ({
-      cwd,
-      callCard: call.card,
-      kind: call.kind as AcpV2ToolKind,
-      isError,
-      maxOutputLength,
-      command: call.command,
-    })
-    switch (event.type) {
-      case 'shown': {
-        const { terminal, card } = buildToolCall(id, event.view, bridgeFor(call.toolName, call.input))
-        if (!event.first) {
-          // A patch: the status stays; what the new view lacks is cleared.
-          delete card.status
-          card.content ??= []
-          card.locations ??= null
-        }
-        return deliverEach(terminal ? [terminal, card] : [card], onProblems)
+  const resultBridge = (call: CallState, isError: boolean): ResultBridgeOptions => ({
+    cwd,
+    callCard: call.view.card,
+    kind: kindOf(call.view) as AcpV2ToolKind,
+    isError,
+    maxOutputLength,
+    command: commandOf(call.view),
+  })
+
+  // One arm per event, each typed by what v2 sends for it (AcpV2Protocol).
+  const encoders: EventEncoders<AcpV2Protocol['updates']> = {
+    shown: ({ call, view, first }, onProblems) => {
+      const { terminal, card } = buildToolCall(call.toolCallId, view, bridgeFor(call.toolName, call.input))
+      if (!first) {
+        // A patch: the status stays; what the new view lacks is cleared.
+        delete card.status
+        card.content ??= []
+        card.locations ??= null
       }
-      case 'plan':
-        return [safeUpdate(planUpdate(event.view, DEFAULT_PLAN_ID), onProblems)]
-      case 'started':
-        return [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: id, status: 'in_progress' }, onProblems)]
-      case 'output':
-        return [safeUpdate(terminalOutputChunk(id, event.data), onProblems)]
-      case 'snapshot': {
-        // Only a terminal card without a display terminal streams as text; v2 gives every one a terminal.
-        const content = commandTextEntries(call.command, cwd, consoleBlock(event.text), '') as unknown as AcpV2ToolCallContent[]
-        return content.length === 0 ? [] : [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: id, content }, onProblems)]
-      }
-      case 'finished': {
-        const bridge = resultBridge(event.isError)
-        if (event.rest !== undefined)
-          return deliverEach(terminalEnd(id, event.rest, event.view.card === 'terminal' ? event.view : {}, bridge), onProblems)
-        const updates = buildToolResult(id, event.view, bridge)
-        // A display terminal still needs its end, or it would stay running.
-        if (event.closesTerminal) updates.unshift(terminalExit(id, undefined, undefined))
-        return deliverEach(updates, onProblems)
-      }
-      case 'plan-failed':
-        return [safeUpdate(buildToolCall(id, event.view, { ...bridgeFor(call.toolName, call.input), status: 'failed' }).card, onProblems)]
-      case 'cancelled': {
-        const bridge: ResultBridgeOptions = { ...resultBridge(true), status: 'cancelled' }
-        if (call.card !== 'terminal' || !call.terminal) return [safeUpdate(settle(id, undefined, 'cancelled', bridge), onProblems)]
-        return deliverEach(terminalEnd(id, event.held, { signal: event.signal }, bridge), onProblems)
-      }
-      case 'declined': {
-        // Not run: the terminal (if any) ends with no exit code, and the card says so instead of showing it.
-        const content = [textEntry(declinedText(event.reason))] as unknown as AcpV2ToolCallContent[]
-        const card: AcpV2Update = { sessionUpdate: 'tool_call_update', toolCallId: id, status: 'cancelled', content }
-        return deliverEach(call.terminal ? [terminalExit(id, undefined, undefined), card] : [card], onProblems)
-      }
-      case 'progress': {
-        const update: AcpV2ToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId: id }
-        if (event.starts) update.status = 'in_progress'
-        update._meta = progressMeta(event.elapsedMs, event.message)
-        return [safeUpdate(update, onProblems)]
-      }
-      case 'paused':
-        return [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: id, status: 'paused' }, onProblems)]
-      case 'subagent':
-        return [safeUpdate(subagentUpdate(event, titles) as AcpV2SubagentUpdate, onProblems)]
-      default:
-        return assertNever(event, 'the ACP v2 encoder')
-    }
+      return deliverEach<AcpV2ToolCallUpdate | AcpV2TerminalUpdate>(terminal ? [terminal, card] : [card], onProblems)
+    },
+    plan: (event, onProblems) => [safeUpdate(planUpdate(event.view, DEFAULT_PLAN_ID), onProblems)],
+    started: ({ call }, onProblems) => [
+      safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: call.toolCallId, status: 'in_progress' }, onProblems),
+    ],
+    output: ({ call, data }, onProblems) => [safeUpdate(terminalOutputChunk(call.toolCallId, data), onProblems)],
+    snapshot: ({ call, text }, onProblems) => {
+      // Only a terminal card without a display terminal streams as text; v2 gives every one a terminal.
+      const content = commandTextEntries(commandOf(call.view), cwd, consoleBlock(text), '') as unknown as AcpV2ToolCallContent[]
+      return content.length === 0
+        ? []
+        : [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: call.toolCallId, content }, onProblems)]
+    },
+    finished: (event, onProblems) => {
+      const id = event.call.toolCallId
+      const bridge = resultBridge(event.call, event.isError)
+      if (event.rest !== undefined)
+        return deliverEach(terminalEnd(id, event.rest, event.view.card === 'terminal' ? event.view : {}, bridge), onProblems)
+      const updates = buildToolResult(id, event.view, bridge)
+      // A display terminal still needs its end, or it would stay running.
+      if (event.closesTerminal) updates.unshift(terminalExit(id, undefined, undefined))
+      return deliverEach(updates, onProblems)
+    },
+    'plan-failed': ({ call, view }, onProblems) => [
+      safeUpdate(buildToolCall(call.toolCallId, view, { ...bridgeFor(call.toolName, call.input), status: 'failed' }).card, onProblems),
+    ],
+    cancelled: ({ call, held, signal }, onProblems) => {
+      const bridge: ResultBridgeOptions = { ...resultBridge(call, true), status: 'cancelled' }
+      if (call.view.card !== 'terminal' || !call.terminal)
+        return [safeUpdate(settle(call.toolCallId, undefined, 'cancelled', bridge), onProblems)]
+      return deliverEach(terminalEnd(call.toolCallId, held, { signal }, bridge), onProblems)
+    },
+    declined: ({ call, reason }, onProblems) => {
+      const id = call.toolCallId
+      // Not run: the terminal (if any) ends with no exit code, and the card says so instead of showing it.
+      const content = [textEntry(declinedText(reason))] as unknown as AcpV2ToolCallContent[]
+      const card: AcpV2Update = { sessionUpdate: 'tool_call_update', toolCallId: id, status: 'cancelled', content }
+      return deliverEach(call.terminal ? [terminalExit(id, undefined, undefined), card] : [card], onProblems)
+    },
+    progress: (event, onProblems) => {
+      const update: AcpV2ToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId: event.call.toolCallId }
+      if (event.starts) update.status = 'in_progress'
+      update._meta = progressMeta(event.elapsedMs, event.message)
+      return [safeUpdate(update, onProblems)]
+    },
+    paused: ({ call }, onProblems) => [
+      safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: call.toolCallId, status: 'paused' }, onProblems),
+    ],
+    subagent: (event, onProblems) => [safeUpdate(subagentUpdate(event, titles) as AcpV2SubagentUpdate, onProblems)],
   }
 
   // The prompt for a view: a command subject for a terminal card, else the
@@ -130,7 +130,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
       delete toolCall.status
       if (shown.card === 'generic') delete toolCall.content
     }
-    if (titles === 'plain') plainTitles([toolCall], call.kind)
+    if (titles === 'plain') plainTitles([toolCall], kindOf(call.view))
     const ownTitle = own !== undefined && titles === 'plain' ? unescapeMarkdownInline(own) : own
     const title = ownTitle ?? toolCall.title ?? shownTitle(titles === 'plain' ? call.toolName : markdownLine(call.toolName), 'other')
     return safeUpdate({ title, subject: { type: 'tool_call', toolCall }, options }, onProblems)
@@ -169,13 +169,13 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
 
   // Every update of a sub-agent's call names the call that spawned it.
   // Titles for plain-text clients lose their Markdown escapes.
-  const stamp = (updates: AcpV2Encoded[], call: CallState): AcpV2Encoded[] =>
-    withParent(titles === 'plain' ? plainTitles(updates, call.kind) : updates, call.parentToolCallId)
+  const stamp = <Update>(updates: Update[], call: CallState): Update[] =>
+    withParent(titles === 'plain' ? plainTitles(updates, kindOf(call.view)) : updates, call.parentToolCallId)
 
-  return { displayTerminals: true, lateTerminals: true, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
+  return { displayTerminals: true, lateTerminals: true, encoders, stamp, prompt, refusedPrompt, appliedByPrompt }
 }
 
-function deliverEach(updates: AcpV2Update[], onProblems: ProblemReport): AcpV2Update[] {
+function deliverEach<Update>(updates: Update[], onProblems: ProblemReport): Update[] {
   for (let index = 0; index < updates.length; index++) updates[index] = safeUpdate(updates[index], onProblems)
   return updates
 }

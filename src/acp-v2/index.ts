@@ -13,6 +13,7 @@
 export type {
   AcpV2PermissionRequest,
   AcpV2PlanUpdate,
+  AcpV2Protocol,
   AcpV2SubagentUpdate,
   AcpV2TerminalOutputChunk,
   AcpV2TerminalUpdate,
@@ -35,8 +36,12 @@ export type {
   DeclineOptions,
   OutputOptions,
   PresentationError,
+  PresenterProtocol,
+  PresenterUpdate,
   ProgressOptions,
   SubagentOptions,
+  ToolPresenterMethods,
+  UpdatesOf,
 } from '../lifecycle/session.js'
 export type { CommandContext } from '../lifecycle/events.js'
 export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'

@@ -1,6 +1,7 @@
 // The ACP v2 draft shapes this entry point emits, named from the SDK's
 // experimental v2 types (type-only: nothing here exists at run time).
 import type {
+  PermissionOption,
   PlanUpdate,
   RequestPermissionRequest,
   SubagentUpdate,
@@ -59,3 +60,32 @@ export type AcpV2ToolCallStatus = ToolCallStatus
 
 /** ACP v2's tool kind (v1's set, extensible). */
 export type AcpV2ToolKind = ToolKind
+
+/**
+ * ACP v2, as the session presenter speaks it: for each lifecycle event the
+ * updates v2 sends, the prompt, and what the presenter knows of the client
+ * (every v2 client shows terminals and takes child sessions).
+ * `ToolPresenter<AcpV2Protocol>` is the v2 presenter.
+ */
+export interface AcpV2Protocol {
+  readonly version: 2
+  readonly updates: {
+    readonly shown: AcpV2ToolCallUpdate | AcpV2TerminalUpdate
+    readonly plan: AcpV2PlanUpdate
+    readonly started: AcpV2ToolCallUpdate
+    readonly output: AcpV2TerminalOutputChunk
+    readonly snapshot: AcpV2ToolCallUpdate
+    readonly finished: AcpV2Update
+    readonly 'plan-failed': AcpV2ToolCallUpdate
+    readonly cancelled: AcpV2Update
+    readonly declined: AcpV2Update
+    readonly progress: AcpV2ToolCallUpdate
+    readonly paused: AcpV2ToolCallUpdate
+    readonly subagent: AcpV2SubagentUpdate
+  }
+  readonly prompt: AcpV2PermissionRequest
+  readonly permissionOption: PermissionOption
+  readonly terminalOutput: true
+  readonly terminalOutputKey: undefined
+  readonly subagents: true
+}

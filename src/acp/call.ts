@@ -4,7 +4,7 @@ import { assertNever } from '../assert-never.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { planEntryText } from '../lifecycle/plan-card.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
-import { safeToolUpdate } from '../wire/safe-update.js'
+import { safeUpdate } from '../wire/safe-update.js'
 import { type AcpToolCall, toolCallOf } from './updates.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from '../wire/command-text.js'
@@ -52,8 +52,6 @@ export interface BridgeOptions {
   readonly maxOutputLength?: number | undefined
 }
 
-export { DEFAULT_MAX_OUTPUT_LENGTH }
-
 /**
  * The `tool_call` update that announces a call, from the card its presenter
  * chose. Pure: the harness sends the result as the `update` of a
@@ -88,7 +86,7 @@ export function toolCallUpdate(toolCallId: string, view: PlanCallView, options: 
 export function toolCallUpdate(toolCallId: string, view: Exclude<ToolCallView, PlanCallView>, options: BridgeOptions): AcpToolCall
 export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall | AcpPlanUpdate
 export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall | AcpPlanUpdate {
-  return safeToolUpdate(view.card === 'plan' ? planUpdate(view) : buildToolCall(toolCallId, view, options))
+  return safeUpdate(view.card === 'plan' ? planUpdate(view) : buildToolCall(toolCallId, view, options))
 }
 
 /**

@@ -1,11 +1,11 @@
 // The ACP v1 encoder: lifecycle events as `session/update`s. One small
 // function per event, one switch naming them all.
-import { assertNever } from '../assert-never.js'
+import { commandOf, kindOf } from '../lifecycle/call-record.js'
 import type {
   CallState,
   Encoder,
   EncoderSettings,
-  LifecycleEvent,
+  EventEncoders,
   PermissionChoice,
   ProblemReport,
   PromptEvent,
@@ -30,8 +30,7 @@ import {
   terminalExitUpdate,
   terminalOutputUpdate,
 } from './result.js'
-import { isSafeToolUpdate, safeUpdate, type WellFormed } from '../wire/safe-update.js'
-import { jsonSafeCopy } from '../safety/json-safe.js'
+import { safeUpdate } from '../wire/safe-update.js'
 import { toolCallUpdateOf } from './updates.js'
 import type { CardView } from '../lifecycle/events.js'
 
@@ -46,8 +45,33 @@ export type AcpSubagentUpdate = SubagentUpdate & { sessionUpdate: 'subagent_upda
 /** What the v1 session presenter sends for a call: a `tool_call`, a `tool_call_update`, or (for a plan card) a `plan`. */
 export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate | AcpPlanUpdate
 
-/** Everything the v1 encoder sends: a call's updates, and (for a client that takes child sessions) `subagent_update`s. */
-type AcpEncoded = AcpToolUpdate | AcpSubagentUpdate
+/**
+ * ACP v1, as the session presenter speaks it: for each lifecycle event the
+ * updates v1 sends, the prompt, and what the presenter knows of the client.
+ * `ToolPresenter<AcpProtocol>` is the v1 presenter.
+ */
+export interface AcpProtocol {
+  readonly version: 1
+  readonly updates: {
+    readonly shown: AcpToolCall | AcpToolCallUpdate
+    readonly plan: AcpPlanUpdate
+    readonly started: AcpToolCallUpdate
+    readonly output: AcpToolCallUpdate
+    readonly snapshot: AcpToolCallUpdate
+    readonly finished: AcpToolCallUpdate
+    readonly 'plan-failed': AcpToolCall
+    readonly cancelled: AcpToolCallUpdate
+    readonly declined: AcpToolCallUpdate
+    readonly progress: AcpToolCallUpdate
+    readonly paused: AcpToolCallUpdate
+    readonly subagent: AcpSubagentUpdate
+  }
+  readonly prompt: PermissionRequest
+  readonly permissionOption: PermissionOption
+  readonly terminalOutput: boolean
+  readonly terminalOutputKey: TerminalOutputKey | undefined
+  readonly subagents: boolean
+}
 
 /**
  * The v1 encoder for a client that takes display-terminal output under
@@ -57,7 +81,7 @@ type AcpEncoded = AcpToolUpdate | AcpSubagentUpdate
 export function acpEncoder(
   key: TerminalOutputKey | undefined,
   subagents: boolean,
-): (settings: EncoderSettings) => Encoder<AcpEncoded, PermissionRequest> {
+): (settings: EncoderSettings) => Encoder<AcpProtocol['updates'], PermissionRequest> {
   return ({ cwd, maxOutputLength, titles }) => {
     const bridgeFor = (call: CallState): BridgeOptions => ({
       terminalOutput: call.terminal,
@@ -72,86 +96,77 @@ export function acpEncoder(
       terminalOutput: call.terminal,
       terminalOutputKey: key,
       cwd,
-      callCard: call.card,
-      kind: call.kind as ToolKind,
+      callCard: call.view.card,
+      kind: kindOf(call.view) as ToolKind,
       isError,
       maxOutputLength,
-      command: call.command,
+      command: commandOf(call.view),
     })
 
-    function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpEncoded[] {
-      const { call } = event
-      const id = call.toolCallId
-      switch (event.type) {
-        case 'shown': {
-          const built = buildToolCall(id, event.view, bridgeFor(call))
-          const update = event.first ? built : asUpdate(built, event.keepsTerminal)
-          const vouched = event.inputCost >= 0
-          return [deliver(update, onProblems, undefined, vouched ? call.input : undefined, vouched ? event.inputCost : undefined)]
+    // One arm per event, each typed by what v1 sends for it (AcpProtocol).
+    const encoders: EventEncoders<AcpProtocol['updates']> = {
+      shown: ({ call, view, first, keepsTerminal }, onProblems) => {
+        const built = buildToolCall(call.toolCallId, view, bridgeFor(call))
+        return [safeUpdate(first ? built : asUpdate(built, keepsTerminal), onProblems)]
+      },
+      plan: (event, onProblems) => [safeUpdate(planUpdate(event.view), onProblems)],
+      started: ({ call }, onProblems) => [safeUpdate(toolCallUpdateOf(call.toolCallId, { status: 'in_progress' }), onProblems)],
+      output: ({ call, data }, onProblems) => [safeUpdate(terminalOutputUpdate(call.toolCallId, data, key), onProblems)],
+      snapshot: ({ call, text }, onProblems) => {
+        const content = commandTextEntries(commandOf(call.view), cwd, consoleBlock(text), '')
+        return content.length === 0 ? [] : [safeUpdate(toolCallUpdateOf(call.toolCallId, { content }), onProblems)]
+      },
+      finished: (event, onProblems) => {
+        const { call } = event
+        const id = call.toolCallId
+        const bridge = resultBridge(call, event.isError)
+        if (event.rest !== undefined) {
+          const exit = terminalExitUpdate(id, event.view.card === 'terminal' ? event.view : {}, bridge)
+          if (event.rest === '') return [safeUpdate(exit, onProblems)]
+          return [safeUpdate(terminalOutputUpdate(id, event.rest, key), onProblems), safeUpdate(exit, onProblems)]
         }
-        case 'plan':
-          return [deliver(planUpdate(event.view), onProblems)]
-        case 'started':
-          return [toolCallUpdateOf(id, { status: 'in_progress' })]
-        case 'output':
-          // The event's data is sanitised output: well formed.
-          return [deliver(terminalOutputUpdate(id, event.data, key), onProblems, event.data)]
-        case 'snapshot': {
-          const content = commandTextEntries(call.command, cwd, consoleBlock(event.text), '')
-          return content.length === 0 ? [] : [deliver(toolCallUpdateOf(id, { content }), onProblems)]
+        const check: CheckUpdate = (update) => safeUpdate(update, onProblems)
+        const updates = buildToolResult(id, event.view, bridge, check, event.shownOutput)
+        // A display terminal still needs its end, or it would stay open.
+        if (event.closesTerminal)
+          updates.unshift(safeUpdate(terminalExitUpdate(id, {}, { ...bridge, status: updates[0].status ?? 'completed' }), onProblems))
+        return updates
+      },
+      'plan-failed': ({ call, view }, onProblems) => [
+        safeUpdate(buildToolCall(call.toolCallId, view, { ...bridgeFor(call), status: 'failed' }), onProblems),
+      ],
+      cancelled: (event, onProblems) => {
+        const { call } = event
+        const id = call.toolCallId
+        // v1 has no cancelled status: a call that will not finish has failed.
+        const bridge: ResultBridgeOptions = { ...resultBridge(call, true), status: 'failed' }
+        if (call.view.card !== 'terminal') return [safeUpdate(toolCallUpdateOf(id, { status: 'failed' }), onProblems)]
+        if (call.terminal) {
+          const exit = terminalExitUpdate(id, { signal: event.signal }, bridge)
+          if (event.held === '') return [safeUpdate(exit, onProblems)]
+          return [safeUpdate(terminalOutputUpdate(id, event.held, key), onProblems), safeUpdate(exit, onProblems)]
         }
-        case 'finished': {
-          const bridge = resultBridge(call, event.isError)
-          if (event.rest !== undefined) {
-            const exit = terminalExitUpdate(id, event.view.card === 'terminal' ? event.view : {}, bridge)
-            if (event.rest === '') return [deliver(exit, onProblems)]
-            return [deliver(terminalOutputUpdate(id, event.rest, key), onProblems, event.rest), deliver(exit, onProblems)]
-          }
-          const check: CheckUpdate = (update, wellFormed) => deliver(update, onProblems, wellFormed)
-          const updates = buildToolResult(id, event.view, bridge, check, event.shownOutput)
-          // A display terminal still needs its end, or it would stay open.
-          if (event.closesTerminal)
-            updates.unshift(deliver(terminalExitUpdate(id, {}, { ...bridge, status: updates[0].status ?? 'completed' }), onProblems))
-          return updates
-        }
-        case 'plan-failed':
-          return [deliver(buildToolCall(id, event.view, { ...bridgeFor(call), status: 'failed' }), onProblems)]
-        case 'cancelled': {
-          // v1 has no cancelled status: a call that will not finish has failed.
-          const bridge: ResultBridgeOptions = { ...resultBridge(call, true), status: 'failed' }
-          if (call.card !== 'terminal') return [deliver(toolCallUpdateOf(id, { status: 'failed' }), onProblems)]
-          if (call.terminal) {
-            const exit = terminalExitUpdate(id, { signal: event.signal }, bridge)
-            if (event.held === '') return [deliver(exit, onProblems)]
-            return [deliver(terminalOutputUpdate(id, event.held, key), onProblems, event.held), deliver(exit, onProblems)]
-          }
-          const ending = event.signal ? `Cancelled (${markdownInline(event.signal)})` : 'Cancelled'
-          const content = commandTextEntries(call.command, cwd, consoleBlock(event.held), ending)
-          return [deliver(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
-        }
-        case 'declined': {
-          // Not run: no terminal output, no exit code; the card says so instead (its content replaces a terminal).
-          const content = [textEntry(declinedText(event.reason))]
-          return [deliver(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
-        }
-        case 'progress':
-          return [
-            deliver(
-              toolCallUpdateOf(id, {
-                status: event.starts ? 'in_progress' : undefined,
-                _meta: progressMeta(event.elapsedMs, event.message),
-              }),
-              onProblems,
-            ),
-          ]
-        case 'paused':
-          // v1 has no paused status: the card stays as it is.
-          return []
-        case 'subagent':
-          return subagents ? [safeUpdate(subagentUpdate(event, titles) as AcpSubagentUpdate, onProblems)] : []
-        default:
-          return assertNever(event, 'the ACP v1 encoder')
-      }
+        const ending = event.signal ? `Cancelled (${markdownInline(event.signal)})` : 'Cancelled'
+        const content = commandTextEntries(commandOf(call.view), cwd, consoleBlock(event.held), ending)
+        return [safeUpdate(toolCallUpdateOf(id, { status: 'failed', content }), onProblems)]
+      },
+      declined: (event, onProblems) => {
+        // Not run: no terminal output, no exit code; the card says so instead (its content replaces a terminal).
+        const content = [textEntry(declinedText(event.reason))]
+        return [safeUpdate(toolCallUpdateOf(event.call.toolCallId, { status: 'failed', content }), onProblems)]
+      },
+      progress: (event, onProblems) => [
+        safeUpdate(
+          toolCallUpdateOf(event.call.toolCallId, {
+            status: event.starts ? 'in_progress' : undefined,
+            _meta: progressMeta(event.elapsedMs, event.message),
+          }),
+          onProblems,
+        ),
+      ],
+      // v1 has no paused status: the card stays as it is.
+      paused: () => [],
+      subagent: (event, onProblems) => (subagents ? [safeUpdate(subagentUpdate(event, titles) as AcpSubagentUpdate, onProblems)] : []),
     }
 
     // The prompt's tool call: the card's fields as an update. On a card the
@@ -170,7 +185,7 @@ export function acpEncoder(
         locations: built.locations,
         rawInput: built.rawInput,
       })
-      if (titles === 'plain') plainTitles([toolCall], call.kind)
+      if (titles === 'plain') plainTitles([toolCall], kindOf(call.view))
       return safeUpdate({ toolCall, options: choices as PermissionOption[] }, onProblems)
     }
 
@@ -182,30 +197,11 @@ export function acpEncoder(
 
     // Every update of a sub-agent's call names the call that spawned it.
     // Titles for plain-text clients lose their Markdown escapes.
-    const stamp = (updates: AcpEncoded[], call: CallState): AcpEncoded[] =>
-      withParent(titles === 'plain' ? plainTitles(updates, call.kind) : updates, call.parentToolCallId)
+    const stamp = <Update>(updates: Update[], call: CallState): Update[] =>
+      withParent(titles === 'plain' ? plainTitles(updates, kindOf(call.view)) : updates, call.parentToolCallId)
 
-    return { displayTerminals: key !== undefined, lateTerminals: false, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
+    return { displayTerminals: key !== undefined, lateTerminals: false, encoders, stamp, prompt, refusedPrompt, appliedByPrompt }
   }
-}
-
-// An update the builders made, checked before it leaves: itself when it
-// serialises (see isSafeToolUpdate), else its copy, reported. The proofs come
-// with the update from whoever built it: `wellFormed`, text in it known to be
-// well formed; `input`, arguments checked on the way in that nothing but the
-// library's own code has seen since (as the update's rawInput they count
-// `inputCost` without a second walk).
-function deliver<Update extends object>(
-  update: Update,
-  onProblems: ProblemReport,
-  wellFormed?: WellFormed,
-  input?: unknown,
-  inputCost?: number,
-): Update {
-  if (isSafeToolUpdate(update, input, inputCost, wellFormed)) return update
-  const copy = jsonSafeCopy(update, 'update')
-  if (copy.problems.length > 0) onProblems(copy.problems)
-  return copy.value as Update
 }
 
 // A `tool_call` for a call the client knows already, as an update: no

@@ -8,7 +8,8 @@
  * @module
  */
 export type { AcpPlanUpdate, AcpToolCall, BridgeOptions } from './call.js'
-export { DEFAULT_MAX_OUTPUT_LENGTH, toolCallUpdate } from './call.js'
+export { toolCallUpdate } from './call.js'
+export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 export type { AcpToolCallUpdate, ResultBridgeOptions } from './result.js'
 export { toolResultUpdates } from './result.js'
 export type { CommandContext } from '../wire/command-text.js'
@@ -19,6 +20,7 @@ export { TITLE_LENGTH } from '../safety/title-text.js'
 export type { PermissionRequest } from '../wire/permission.js'
 export { permissionOptions } from '../wire/permission.js'
 export type {
+  AcpProtocol,
   AcpSubagentUpdate,
   AcpToolUpdate,
   AnyToolDefinition,
@@ -28,9 +30,13 @@ export type {
   OutputOptions,
   PermissionRequestOptions,
   PresentationError,
+  PresenterProtocol,
+  PresenterUpdate,
   ProgressOptions,
   SubagentOptions,
   ToolPresenter,
+  ToolPresenterMethods,
   ToolPresenterOptions,
+  UpdatesOf,
 } from './presenter.js'
 export { createToolPresenter } from './presenter.js'

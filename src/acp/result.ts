@@ -6,8 +6,9 @@ import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { type CommandContext, commandContextEntries, commandText, consoleBlock, endingLine } from '../wire/command-text.js'
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallView, ToolResultView } from '../views.js'
-import { type BridgeOptions, DEFAULT_MAX_OUTPUT_LENGTH } from './call.js'
-import { type WellFormed, safeToolUpdate } from '../wire/safe-update.js'
+import type { BridgeOptions } from './call.js'
+import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
+import { safeUpdate } from '../wire/safe-update.js'
 import { type AcpToolCallUpdate, type CardFields, toolCallUpdateOf } from './updates.js'
 import { absoluteLocations, contentEntries, diffEntries, textEntry } from '../wire/tool-call-content.js'
 import { shownTitle } from '../safety/title-text.js'
@@ -72,15 +73,11 @@ export interface ResultBridgeOptions extends BridgeOptions {
  * //     _meta: { terminal_exit: { terminal_id: 'call_1', exit_code: 0, signal: null } } } ]
  */
 export function toolResultUpdates(toolCallId: string, view: ToolResultView, options: ResultBridgeOptions): AcpToolCallUpdate[] {
-  return buildToolResult(toolCallId, view, options, (update, wellFormed) => safeToolUpdate(update, undefined, wellFormed))
+  return buildToolResult(toolCallId, view, options, (update) => safeUpdate(update))
 }
 
-/**
- * The last check of an update a builder made: the update itself or its
- * plain-JSON copy. `wellFormed` is the builder's proof for text in that very
- * update (see {@link WellFormed}), handed over with it.
- */
-export type CheckUpdate = <Update extends object>(update: Update, wellFormed?: WellFormed) => Update
+/** The last check of an update a builder made: the update itself or its plain-JSON copy. */
+export type CheckUpdate = <Update extends object>(update: Update) => Update
 
 /**
  * {@link toolResultUpdates} with the last check given: the session presenter
@@ -130,17 +127,10 @@ function terminalResult(
   check: CheckUpdate,
 ): AcpToolCallUpdate[] {
   const data = boundedText(sanitizeTerminalOutput(view.output ?? ''), maxOutputLength(options))
-  return [
-    check(terminalOutputUpdate(toolCallId, data, options.terminalOutputKey), data),
-    check(terminalExitUpdate(toolCallId, view, options)),
-  ]
+  return [check(terminalOutputUpdate(toolCallId, data, options.terminalOutputKey)), check(terminalExitUpdate(toolCallId, view, options))]
 }
 
-/**
- * One piece of a display terminal's output, under the client's key. `data`
- * must be the sanitiser's output (cut by the bound or not), which holds no
- * lone surrogate: its caller hands `data` to the last check as well formed.
- */
+/** One piece of a display terminal's output, under the client's key: `data` is the sanitiser's output. */
 export function terminalOutputUpdate(toolCallId: string, data: string, key: TerminalOutputKey = 'terminal_output'): AcpToolCallUpdate {
   return toolCallUpdateOf(toolCallId, { _meta: { [key]: { terminal_id: toolCallId, data } } })
 }
@@ -166,7 +156,6 @@ function consoleResult(
 ): AcpToolCallUpdate {
   const block = consoleBlock(shownOutput)
   const ending = endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal)
-  // commandTextEntries, with the last text kept to vouch for.
   const content = commandContextEntries(options.command, options.cwd)
   const last = commandText(block, ending)
   if (last) content.push(textEntry(last))
@@ -174,8 +163,7 @@ function consoleResult(
   const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options, {
     content: content.length > 0 ? content : undefined,
   })
-  // The block is marked output in a fence; the ending may hold a view's signal, so it is checked here.
-  return check(update, block !== '' && ending.isWellFormed() ? last : undefined)
+  return check(update)
 }
 
 const maxOutputLength = (options: ResultBridgeOptions) => options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH

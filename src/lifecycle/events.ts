@@ -4,14 +4,25 @@
 // compile error in every encoder until it is encoded. Types only.
 import type { GenericCallView, PlanCallView, ToolCallView, ToolResultView } from '../views.js'
 
-/** The name of a call's state: where it is in its life. */
-export type CallPhase =
+/**
+ * Where a call is in its life: one state, from which both the card's phase
+ * and a sub-agent's work are read (see `workOf`).
+ */
+export type CallStatus =
   /** Arguments seen, but only a plan: the client has no card for it. */
   | 'plan-only'
   /** The client has its card; it has not started. */
   | 'shown'
-  /** It runs: `start` or a piece of output came. */
+  /** It runs: `start`, a heartbeat or a piece of output came. */
   | 'running'
+  /** It waits (on the user, a rate limit): `pause` came; `start`, output or a heartbeat resumes it. */
+  | 'paused'
+  /** Over: its result came. */
+  | 'done'
+  /** Over: its result came, an error. */
+  | 'failed'
+  /** Over: cancelled, declined or forgotten. */
+  | 'cancelled'
 
 /** What the call's terminal card said, kept so every text update of it can say it again. */
 export interface CommandContext {
@@ -24,23 +35,20 @@ export interface CommandContext {
 /** A card the client shows as a tool card: every call card but a plan. */
 export type CardView = Exclude<ToolCallView, PlanCallView>
 
-/** What the session knows of a live call, as the encoders read it. */
+/**
+ * What the session knows of a call, as the encoders read it. Its card, kind
+ * and command are its view's (`view.card`, `kindOf(view)`, `commandOf(view)`).
+ */
 export interface CallState {
   readonly toolCallId: string
   readonly toolName: string
   /** The arguments as the presenters saw them: plain JSON. */
   readonly input: unknown
-  readonly phase: CallPhase
-  /** The card its result renders for: the announced one, or the one a later call turned it into. */
-  readonly card: ToolCallView['card']
-  /** The kind of its card: `execute` for a terminal, `edit` for a diff, the generic view's own or `other`. */
-  readonly kind: string
+  readonly status: CallStatus
   /** A display terminal (its id the tool call id) exists for it on the client. */
   readonly terminal: boolean
-  /** The view the card shows now. */
+  /** The view the card shows now: the announced one, or the one a later call turned it into. */
   readonly view: ToolCallView
-  /** For a terminal card: its description and cwd. */
-  readonly command: CommandContext | undefined
   /** The call that spawned it (a sub-agent's task), named on every update. */
   readonly parentToolCallId: string | undefined
   /** The child session its sub-agent runs in, once the harness named one. */
@@ -62,13 +70,6 @@ export interface ChildSession {
 /** Where a sub-agent's work is, mirrored from the call that spawned it. */
 export type SubagentWork = 'running' | 'waiting' | 'done' | 'failed' | 'cancelled'
 
-/**
- * Proof that travels with a call's arguments: their JSON cost (see
- * `jsonInputCost`) when they were checked as plain JSON on the way in and no
- * code but the library's own has seen them since; else -1 (check them again).
- */
-export type CheckedInput = number
-
 /** The call's card appears (`first`) or changes: a new sighting of its arguments. */
 export interface CallShown {
   readonly type: 'shown'
@@ -78,7 +79,6 @@ export interface CallShown {
   readonly first: boolean
   /** The display terminal the client shows stays: the card was and is a terminal. */
   readonly keepsTerminal: boolean
-  readonly inputCost: CheckedInput
 }
 
 /** The call's arguments are a plan: the session's plan is replaced. */
@@ -94,11 +94,7 @@ export interface CallStarted {
   readonly call: CallState
 }
 
-/**
- * A piece of a command's output for its display terminal: sanitised and
- * within the bound, so well formed (no lone surrogate): the encoders hand
- * `data` to the last check as proven.
- */
+/** A piece of a command's output for its display terminal: sanitised and within the bound. */
 export interface OutputAppended {
   readonly type: 'output'
   readonly call: CallState
@@ -137,6 +133,10 @@ export interface CallFinished {
   readonly shownOutput: string | undefined
   /** The view is the fallback, and the call's display terminal must still be closed. */
   readonly closesTerminal: boolean
+  /** The view is the generic fallback carrying the raw content (else the presenter's). */
+  readonly fallback: boolean
+  /** The result as the session read it (plain JSON): what a fallback is made of. */
+  readonly outcome: unknown
 }
 
 /** A plan's tool reported an error: the failure gets a card of its own. */
@@ -225,19 +225,37 @@ export interface PermissionChoice {
 /** Told what a wire check had to change to make an update serialise. */
 export type ProblemReport = (problems: readonly string[]) => void
 
+/** The name of a lifecycle event: `shown`, `finished`, … */
+export type EventType = LifecycleEvent['type']
+
+/** The lifecycle event named `K`. */
+export type EventOf<K extends EventType> = Extract<LifecycleEvent, { readonly type: K }>
+
+/** What a protocol sends for each lifecycle event: one update type per event name. */
+export type UpdatesByEvent = { readonly [K in EventType]: object }
+
+/**
+ * One function per lifecycle event, each typed with what its protocol sends
+ * for that event: a table naming every event, so a new event is a compile
+ * error in every encoder, and each arm's return type is checked.
+ */
+export type EventEncoders<Updates extends UpdatesByEvent> = {
+  readonly [K in EventType]: (event: EventOf<K>, onProblems: ProblemReport) => Updates[K][]
+}
+
 /**
  * A protocol's encoder: turns lifecycle events into its updates. One per
- * session (it may remember what the client has). `encode` may throw on a
+ * session (it may remember what the client has). An arm may throw on a
  * view it cannot build: the session reports it and encodes a fallback.
  */
-export interface Encoder<Update, Prompt> {
+export interface Encoder<Updates extends UpdatesByEvent, Prompt> {
   /** Whether a terminal card gets a display terminal when it is first shown. */
   readonly displayTerminals: boolean
   /** Whether a card that becomes a terminal later gets one then (v2 can create a terminal at any time; v1 only with the `tool_call`). */
   readonly lateTerminals: boolean
-  encode(event: LifecycleEvent, onProblems: ProblemReport): Update[]
+  readonly encoders: EventEncoders<Updates>
   /** What the encoder adds to every update of a call it sends, once what the client has is left out (a sub-agent's parent). */
-  stamp(updates: Update[], call: CallState): Update[]
+  stamp<Update>(updates: Update[], call: CallState): Update[]
   prompt(event: PromptEvent, onProblems: ProblemReport): Prompt
   /** The card fields a client applies from a prompt (ACP clients apply its tool call as an update), so later updates leave them out. */
   appliedByPrompt(prompt: Prompt): Record<string, unknown>

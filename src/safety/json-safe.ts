@@ -40,7 +40,7 @@ export const UPDATE_LIMITS: JsonLimits = {
  */
 export function isJsonSafe(value: unknown, limits: JsonLimits = UPDATE_LIMITS): boolean {
   try {
-    return checkedSize(value, 0, limits, limits.maxTotalLength, undefined, true) >= 0
+    return checkedSize(value, 0, limits, limits.maxTotalLength, true) >= 0
   } catch {
     return false
   }
@@ -55,92 +55,22 @@ export function isJsonSafe(value: unknown, limits: JsonLimits = UPDATE_LIMITS): 
  */
 export function isJsonShape(value: unknown, limits: JsonLimits = UPDATE_LIMITS): boolean {
   try {
-    return checkedSize(value, 0, limits, limits.maxTotalLength, undefined, false) >= 0
+    return checkedSize(value, 0, limits, limits.maxTotalLength, false) >= 0
   } catch {
     return false
   }
-}
-
-/**
- * {@link isJsonSafe} of a value in which the caller vouches for one string:
- * `wellFormed`, text it built itself in a way that cannot hold a lone
- * surrogate (such as sanitised command output). Wherever the walk meets a
- * string equal to it, the well-formedness scan (linear in its length, and a
- * copy of it when it is a concatenation V8 has not flattened yet) is
- * skipped; its length still counts against the limits. Every other string
- * is checked as {@link isJsonSafe} checks it.
- */
-export function isJsonSafeVouching(value: unknown, wellFormed: string | undefined, limits: JsonLimits = UPDATE_LIMITS): boolean {
-  try {
-    return checkedSize(value, 0, limits, limits.maxTotalLength, wellFormed, true) >= 0
-  } catch {
-    return false
-  }
-}
-
-/**
- * {@link isJsonSafe} of a value that will also be sent inside an update, one
- * level down (a call's arguments as its `rawInput`), in one walk: its cost
- * (see {@link jsonBudget}) when it is plain JSON within `limits` and its
- * nesting leaves room for that one level; `FITS_ONLY_AT_ROOT` when it is
- * plain JSON but nested to the last level the limit allows; -1 when it is
- * not plain JSON. Never throws.
- */
-export function jsonInputCost(value: unknown, limits: JsonLimits = UPDATE_LIMITS): number {
-  try {
-    // Walked as if one level down already: what fits there fits at the root too.
-    const left = checkedSize(value, 1, limits, limits.maxTotalLength, undefined, true)
-    if (left >= 0) return limits.maxTotalLength - left
-    // Rare: not plain JSON, or nested one level too deep for that. A second walk tells which.
-    return checkedSize(value, 0, limits, limits.maxTotalLength, undefined, true) >= 0 ? FITS_ONLY_AT_ROOT : -1
-  } catch {
-    return -1
-  }
-}
-
-/** What {@link jsonInputCost} gives for plain JSON nested to the last level the limit allows. */
-export const FITS_ONLY_AT_ROOT = -2
-
-/**
- * The walk behind {@link isJsonSafe}, for a check that walks part of a value
- * itself: what is left of `budget` (the limits' total, less what was
- * counted so far) after `value` at `depth`, or a negative number when it is
- * not plain JSON within `limits`. A value counts 1, a string its length
- * more, an object the length of each key whose value is not `undefined`;
- * a key holding a lone surrogate is not plain JSON.
- * May throw (a getter, a Proxy trap): the caller catches.
- */
-export function jsonBudget(
-  value: unknown,
-  depth: number,
-  budget: number,
-  vouched: string | undefined,
-  limits: JsonLimits = UPDATE_LIMITS,
-): number {
-  return checkedSize(value, depth, limits, budget, vouched, true)
 }
 
 // The budget left after `value`, or -1 when it is not plain JSON. Recursion
 // is bounded by `maxDepth`, so a 10^5-level value cannot overflow the stack.
-// A string equal to `vouched` is well formed (equal text, equal answer); the
-// length test first keeps the comparison constant-time for every other one.
 // Without `scan`, no string is scanned (isJsonShape). A parameter, not module
 // state: a getter the walk runs may call back into this module.
-function checkedSize(
-  value: unknown,
-  depth: number,
-  limits: JsonLimits,
-  budget: number,
-  vouched: string | undefined,
-  scan: boolean,
-): number {
+function checkedSize(value: unknown, depth: number, limits: JsonLimits, budget: number, scan: boolean): number {
   switch (typeof value) {
     case 'string': {
       const length = value.length
       if (length > limits.maxStringLength || length >= budget) return -1
-      return !scan || (vouched !== undefined && length === vouched.length && value === vouched) || value.isWellFormed()
-        ? budget - length - 1
-        : -1
+      return !scan || value.isWellFormed() ? budget - length - 1 : -1
     }
     case 'number':
       return Number.isFinite(value) ? budget - 1 : -1
@@ -155,7 +85,7 @@ function checkedSize(
           // A hole or an undefined entry reads back as null.
           const item = value[index]
           if (item === undefined) return -1
-          budget = checkedSize(item, depth + 1, limits, budget, vouched, scan)
+          budget = checkedSize(item, depth + 1, limits, budget, scan)
         }
         return budget
       }
@@ -167,7 +97,7 @@ function checkedSize(
         if (!key.isWellFormed()) return -1
         const item = (value as Record<string, unknown>)[key]
         // JSON leaves out an undefined property; a replayed log has none either.
-        if (item !== undefined) budget = checkedSize(item, depth + 1, limits, budget - key.length, vouched, scan)
+        if (item !== undefined) budget = checkedSize(item, depth + 1, limits, budget - key.length, scan)
       }
       return budget
     }

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import type { AcpToolCallUpdate } from '../../src/acp/result.js'
 import { describe, expect, it } from 'vitest'
 import type { AcpToolCall } from '../../src/acp/call.js'
 import { createToolPresenter, type PresentationError } from '../../src/acp/presenter.js'
@@ -137,7 +138,7 @@ describe('a result', () => {
     presenter.call('a', 'shell', { cmd: 'ls' })
     const updates = presenter.result('a', text('file'))
     expect(updates).toHaveLength(1)
-    expect(updates[0].content).toStrictEqual([{ type: 'content', content: { type: 'text', text: 'file' } }])
+    expect((updates[0] as AcpToolCallUpdate).content).toStrictEqual([{ type: 'content', content: { type: 'text', text: 'file' } }])
     // The shell's result presenter cannot read `{ cmd }` either: the raw content stands in.
     expect(JSON.stringify(updates)).not.toContain('terminal')
   })
@@ -163,7 +164,7 @@ describe('a result', () => {
   it('with isError has status failed', () => {
     const { presenter } = session()
     presenter.call('a', 'look', { what: 'x' })
-    expect(presenter.result('a', { content: [], isError: true })[0].status).toBe('failed')
+    expect((presenter.result('a', { content: [], isError: true })[0] as AcpToolCallUpdate).status).toBe('failed')
   })
 })
 
@@ -204,7 +205,9 @@ describe('a result with nothing to say', () => {
     const { presenter, errors } = session()
     presenter.call('a', 'silent', {})
     errors.length = 0
-    expect(presenter.result('a', text('raw'))[0].content).toStrictEqual([{ type: 'content', content: { type: 'text', text: 'raw' } }])
+    expect((presenter.result('a', text('raw'))[0] as AcpToolCallUpdate).content).toStrictEqual([
+      { type: 'content', content: { type: 'text', text: 'raw' } },
+    ])
     expect(errors).toStrictEqual([])
   })
 
@@ -222,7 +225,9 @@ describe('a result with nothing to say', () => {
     const { presenter, errors } = session()
     presenter.call('a', 'invalid', {})
     errors.length = 0
-    expect(presenter.result('a', text('raw'))[0].content).toStrictEqual([{ type: 'content', content: { type: 'text', text: 'raw' } }])
+    expect((presenter.result('a', text('raw'))[0] as AcpToolCallUpdate).content).toStrictEqual([
+      { type: 'content', content: { type: 'text', text: 'raw' } },
+    ])
     expect((errors[0].error as InvalidViewError).path).toBe('exitCode')
     expect(errors[0].phase).toBe('result')
   })
@@ -246,7 +251,9 @@ describe('malformed results', () => {
         { type: 'video', uri: 'file:///a.mp4' },
       ],
     } as never
-    const content = (presenter.result('a', result)[0].content ?? []) as { content: { type: string; text?: string } }[]
+    const content = ((presenter.result('a', result)[0] as AcpToolCallUpdate).content ?? []) as {
+      content: { type: string; text?: string }
+    }[]
     expect(content[0]).toStrictEqual({ type: 'content', content: { type: 'text', text: 'ok' } })
     expect(content[1].content.type).toBe('text')
     expect(content[1].content.text).toContain('unsupported content block "video"')

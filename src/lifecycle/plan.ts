@@ -1,0 +1,41 @@
+// Plans: a call whose view is a plan has no card of its own (the client
+// shows it in its plan view); a tool may keep a session plan across calls
+// (a task list), moved on by each of its results.
+import { parseToolCallView } from '../guards.js'
+import { isRecord } from '../internal/record.js'
+import { markdownLine } from '../safety/markdown-text.js'
+import type { GenericCallView, ToolResult } from '../views.js'
+import { reported, type SessionEvent, type SessionState } from './actions.js'
+import type { CallRecord } from './call-record.js'
+import { rawContent } from './presenting.js'
+
+type Out = SessionEvent[]
+
+/** The session plan the call's tool keeps, moved on by its result: shown when the result changed it. */
+export function nextSessionPlan(state: SessionState, call: CallRecord, outcome: unknown, out: Out): void {
+  const plan = call.tool?.sessionPlan
+  if (!isRecord(plan)) return
+  try {
+    const before = state.plans.has(plan) ? state.plans.get(plan) : plan.initial
+    const after = plan.next(before, call.toolName, call.input, outcome as ToolResult)
+    if (after === before) return
+    state.plans.set(plan, after)
+    const view = parseToolCallView(plan.view(after))
+    if (view.card !== 'plan') throw new TypeError(`the session plan of "${call.toolName}" gave a ${view.card} card`)
+    out.push({ type: 'plan', call, view })
+  } catch (error) {
+    out.push(reported(call.toolCallId, call.toolName, 'result', error))
+  }
+}
+
+/**
+ * A plan's result: nothing to show when it worked (the plan view has it); a
+ * failure gets a failed card, since an update for an id the client never
+ * saw would show "tool call not found".
+ */
+export function planResult(call: CallRecord, outcome: unknown, isError: boolean, out: Out): void {
+  if (!isError) return
+  const title = markdownLine(call.view.card === 'plan' ? (call.view.title ?? 'Update the plan') : call.toolName)
+  const view: GenericCallView = { card: 'generic', kind: 'think', title, content: rawContent(call, outcome, out) }
+  out.push({ type: 'plan-failed', call, view })
+}
