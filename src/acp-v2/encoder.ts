@@ -13,17 +13,14 @@ import type {
 } from '../lifecycle/events.js'
 import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
-import { markdownLine } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
-import { runTitle, shownTitle } from '../safety/title-text.js'
+import { runTitle, wireTitle } from '../safety/title-text.js'
 import type { TerminalCallView } from '../views.js'
 import { commandTextEntries, consoleBlock, descriptionText } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
-import { plainTitles } from '../wire/plain-titles.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
-import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'
 import { type BridgeOptions, buildToolCall, DEFAULT_PLAN_ID, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { PermissionOption } from './sdk.js'
@@ -46,7 +43,7 @@ type AcpV2Encoded = AcpV2Update | AcpV2SubagentUpdate
  * capability.
  */
 export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings): Encoder<AcpV2Encoded, AcpV2PermissionRequest> {
-  const bridgeFor = (toolName: string, rawInput: unknown): BridgeOptions => ({ cwd, rawInput, name: toolName, maxOutputLength })
+  const bridgeFor = (toolName: string, rawInput: unknown): BridgeOptions => ({ cwd, rawInput, name: toolName, maxOutputLength, titles })
 
   function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpV2Encoded[] {
     const { call } = event
@@ -58,6 +55,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
       isError,
       maxOutputLength,
       command: call.command,
+      titles,
     })
     switch (event.type) {
       case 'shown': {
@@ -71,7 +69,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
         return deliverEach(terminal ? [terminal, card] : [card], onProblems)
       }
       case 'plan':
-        return [safeUpdate(planUpdate(event.view, DEFAULT_PLAN_ID), onProblems)]
+        return [safeUpdate(planUpdate(event.view, DEFAULT_PLAN_ID, titles), onProblems)]
       case 'started':
         return [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: id, status: 'in_progress' }, onProblems)]
       case 'output':
@@ -130,9 +128,8 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
       delete toolCall.status
       if (shown.card === 'generic') delete toolCall.content
     }
-    if (titles === 'plain') plainTitles([toolCall], call.kind)
-    const ownTitle = own !== undefined && titles === 'plain' ? unescapeMarkdownInline(own) : own
-    const title = ownTitle ?? toolCall.title ?? shownTitle(titles === 'plain' ? call.toolName : markdownLine(call.toolName), 'other')
+    const title =
+      own === undefined && typeof toolCall.title === 'string' ? toolCall.title : wireTitle(own ?? call.toolName, 'other', titles)
     return safeUpdate({ title, subject: { type: 'tool_call', toolCall }, options }, onProblems)
   }
 
@@ -159,8 +156,9 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
     choices: readonly PermissionChoice[],
   ): AcpV2PermissionRequest {
     const options = choices as PermissionOption[]
-    if (toolCallId === undefined) return { title, options }
-    return { title, subject: { type: 'tool_call', toolCall: { toolCallId, title, kind: 'other' } }, options }
+    const shown = wireTitle(title, 'other', 'markdown')
+    if (toolCallId === undefined) return { title: shown, options }
+    return { title: shown, subject: { type: 'tool_call', toolCall: { toolCallId, title: shown, kind: 'other' } }, options }
   }
 
   // A prompt's tool call subject is applied to the card like an update; a command subject is not.
@@ -168,9 +166,8 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
     request.subject?.type === 'tool_call' ? (request.subject.toolCall as Record<string, unknown>) : {}
 
   // Every update of a sub-agent's call names the call that spawned it.
-  // Titles for plain-text clients lose their Markdown escapes.
-  const stamp = (updates: AcpV2Encoded[], call: CallState): AcpV2Encoded[] =>
-    withParent(titles === 'plain' ? plainTitles(updates, call.kind) : updates, call.parentToolCallId)
+  // (Titles were escaped for the client as they were built.)
+  const stamp = (updates: AcpV2Encoded[], call: CallState): AcpV2Encoded[] => withParent(updates, call.parentToolCallId)
 
   return { displayTerminals: true, lateTerminals: true, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
 }

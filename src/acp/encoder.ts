@@ -19,7 +19,6 @@ import type { TerminalOutputKey } from './capabilities.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
-import { plainTitles } from '../wire/plain-titles.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import {
@@ -32,6 +31,7 @@ import {
 } from './result.js'
 import { isSafeToolUpdate, safeUpdate, type WellFormed } from '../wire/safe-update.js'
 import { jsonSafeCopy } from '../safety/json-safe.js'
+import { wireTitle } from '../safety/title-text.js'
 import { toolCallUpdateOf } from './updates.js'
 import type { CardView } from '../lifecycle/events.js'
 
@@ -66,6 +66,7 @@ export function acpEncoder(
       rawInput: call.input,
       name: call.toolName,
       maxOutputLength,
+      titles,
     })
 
     const resultBridge = (call: CallState, isError: boolean): ResultBridgeOptions => ({
@@ -77,6 +78,7 @@ export function acpEncoder(
       isError,
       maxOutputLength,
       command: call.command,
+      titles,
     })
 
     function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpEncoded[] {
@@ -90,7 +92,7 @@ export function acpEncoder(
           return [deliver(update, onProblems, undefined, vouched ? call.input : undefined, vouched ? event.inputCost : undefined)]
         }
         case 'plan':
-          return [deliver(planUpdate(event.view), onProblems)]
+          return [deliver(planUpdate(event.view, titles), onProblems)]
         case 'started':
           return [toolCallUpdateOf(id, { status: 'in_progress' })]
         case 'output':
@@ -163,27 +165,29 @@ export function acpEncoder(
       const keepsContent = !(call.terminal && shown.card === 'terminal') && !(announced && shown.card === 'generic')
       const { sessionUpdate: _update, ...toolCall } = toolCallUpdateOf(call.toolCallId, {
         status: announced ? undefined : 'pending',
-        title: title ?? built.title,
+        title: title === undefined ? built.title : wireTitle(title, 'other', titles),
         kind: built.kind,
         name: built.name,
         content: keepsContent ? built.content : undefined,
         locations: built.locations,
         rawInput: built.rawInput,
       })
-      if (titles === 'plain') plainTitles([toolCall], call.kind)
       return safeUpdate({ toolCall, options: choices as PermissionOption[] }, onProblems)
     }
 
     function refusedPrompt(_toolCallId: string | undefined, idLabel: string, title: string, choices: readonly PermissionChoice[]) {
-      return { toolCall: { toolCallId: idLabel, title, kind: 'other' as const }, options: choices as PermissionOption[] }
+      return {
+        toolCall: { toolCallId: idLabel, title: wireTitle(title, 'other', 'markdown'), kind: 'other' as const },
+        options: choices as PermissionOption[],
+      }
     }
 
     const appliedByPrompt = (request: PermissionRequest): Record<string, unknown> => request.toolCall as Record<string, unknown>
 
     // Every update of a sub-agent's call names the call that spawned it.
-    // Titles for plain-text clients lose their Markdown escapes.
-    const stamp = (updates: AcpEncoded[], call: CallState): AcpEncoded[] =>
-      withParent(titles === 'plain' ? plainTitles(updates, call.kind) : updates, call.parentToolCallId)
+    // (Titles were escaped for the client as they were built, so what the
+    // client has was compared escaped to escaped.)
+    const stamp = (updates: AcpEncoded[], call: CallState): AcpEncoded[] => withParent(updates, call.parentToolCallId)
 
     return { displayTerminals: key !== undefined, lateTerminals: false, encode, stamp, prompt, refusedPrompt, appliedByPrompt }
   }

@@ -6,7 +6,7 @@ import type { ToolDefinition } from '../define-tool.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'
 import { isJsonSafe, isJsonShape, type JsonLimits, jsonInputCost, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
-import { boundedMarkdownInline, markdownLine } from '../safety/markdown-text.js'
+import { boundedMarkdownInline } from '../safety/markdown-text.js'
 import { isAbsolutePath, resolvePath } from '../safety/paths.js'
 import { diffKind } from '../internal/diff-kind.js'
 import { isRecord } from '../internal/record.js'
@@ -39,7 +39,6 @@ import type {
 import { ClientCards } from './client-cards.js'
 import { SNAPSHOT_LENGTH, TerminalStream, TextStream } from './output-stream.js'
 import { tooLongToShow } from './too-long-to-show.js'
-import { shownTitle, TITLE_LENGTH } from '../safety/title-text.js'
 
 import { DEFAULT_MAX_OUTPUT_LENGTH, DEFAULT_OUTPUT_INTERVAL, DEFAULT_PARTIAL_INTERVAL } from './limits.js'
 
@@ -626,7 +625,7 @@ export function createSession<Update, Prompt>(
         // it); a failure gets a failed card, since an update for an id the
         // client never saw would show "tool call not found".
         if (!isError) return []
-        const title = markdownLine(call.view.card === 'plan' ? (call.view.title ?? 'Update the plan') : toolName)
+        const title = call.view.card === 'plan' ? (call.view.title ?? 'Update the plan') : toolName
         const view: GenericCallView = { card: 'generic', kind: 'think', title, content: rawContent(toolCallId, toolName, outcome) }
         return encode({ type: 'plan-failed', call, view }, 'result')
       }
@@ -695,7 +694,7 @@ export function createSession<Update, Prompt>(
     // Nothing to show means nothing to approve: a prompt whose only choices reject, and a report.
     const refuse = (reason: string): Prompt => {
       report(idText(toolCallId), toolName ?? '', 'call', new Error(`permission: ${reason}`))
-      const title = boundedMarkdownInline(`Cannot be approved: ${reason}`, TITLE_LENGTH)
+      const title = `Cannot be approved: ${reason}`
       return encoder.refusedPrompt(isToolCallId(toolCallId) ? toolCallId : undefined, idText(toolCallId), title, rejectChoices(choices))
     }
     try {
@@ -725,7 +724,7 @@ export function createSession<Update, Prompt>(
       }
       const view = meta === undefined ? call.view : appliedView(call, meta)
       // What the user approves is what runs: a command or title the prompt would cut is not approvable.
-      const unshown = tooLongToShow(view)
+      const unshown = tooLongToShow(view, titles)
       if (unshown !== undefined) return refuse(unshown)
       // A plan had no card; the prompt gives it one, which its result must settle.
       if (known && !announced) known.phase = 'shown'
@@ -987,7 +986,7 @@ export function createSession<Update, Prompt>(
 }
 
 // An unknown tool's card: its name, made safe for a Markdown title.
-const fallbackView = (toolName: string): GenericCallView => ({ card: 'generic', title: markdownLine(toolName), kind: 'other' })
+const fallbackView = (toolName: string): GenericCallView => ({ card: 'generic', title: toolName, kind: 'other' })
 
 // What a view decides for the rest of the call's life. A later view may
 // change the card: a display terminal made generic is replaced by that
@@ -1033,10 +1032,10 @@ function readTitles(titles: unknown): 'markdown' | 'plain' {
   )
 }
 
-// A tool's own prompt title, made safe for Markdown and held to the title bound.
+// A tool's own prompt title, plain (the encoder escapes it for the client and holds it to the title bound).
 function promptTitleOf(call: LiveCall): string | undefined {
   const title = call.tool?.promptTitle
-  return typeof title === 'string' && title !== '' ? shownTitle(markdownLine(title), 'other') : undefined
+  return typeof title === 'string' && title !== '' ? title : undefined
 }
 
 /** The kind a view's card is shown with. */

@@ -67,7 +67,7 @@ export const sendMessageTool = defineTool<SendMessageArgs>({
     return {
       card: 'generic',
       kind: 'other',
-      title: to ? `Message to ${markdownInline(to)}` : 'Send message',
+      title: to ? `Message to ${to}` : 'Send message',
       content: markdownContent(text),
       rawInput: args,
     }

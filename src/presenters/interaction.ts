@@ -107,7 +107,7 @@ export const askUserQuestionTool = defineTool<AskUserQuestionArgs>({
     return {
       card: 'generic',
       kind: 'other',
-      title: (only && markdownLine(only)) || 'Asking for your input',
+      title: (only.trim() && only) || 'Asking for your input',
       content: content.length > 0 ? content : undefined,
       rawInput: args,
     }
@@ -130,7 +130,7 @@ export const skillTool = defineTool<SkillArgs>({
   presentCall: (args) => ({
     card: 'generic',
     kind: 'other',
-    title: args.skill ? `Load skill: ${markdownInline(args.skill)}` : 'Load skill',
+    title: args.skill ? `Load skill: ${args.skill}` : 'Load skill',
     rawInput: args,
   }),
   presentResult: (_args, result) => markdownResult(result),
