@@ -156,7 +156,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
     choices: readonly PermissionChoice[],
   ): AcpV2PermissionRequest {
     const options = choices as PermissionOption[]
-    const shown = wireTitle(title, 'other', 'markdown')
+    const shown = wireTitle(title, 'other', titles)
     if (toolCallId === undefined) return { title: shown, options }
     return { title: shown, subject: { type: 'tool_call', toolCall: { toolCallId, title: shown, kind: 'other' } }, options }
   }

@@ -177,7 +177,7 @@ export function acpEncoder(
 
     function refusedPrompt(_toolCallId: string | undefined, idLabel: string, title: string, choices: readonly PermissionChoice[]) {
       return {
-        toolCall: { toolCallId: idLabel, title: wireTitle(title, 'other', 'markdown'), kind: 'other' as const },
+        toolCall: { toolCallId: idLabel, title: wireTitle(title, 'other', titles), kind: 'other' as const },
         options: choices as PermissionOption[],
       }
     }
