@@ -100,11 +100,13 @@ describe('each entry point exports exactly its documented values', () => {
 
   it('tool-render-intent/acp', () => {
     expect(names(acp)).toStrictEqual([
+      'CLIENT_PROFILES',
       'DEFAULT_MAX_OUTPUT_LENGTH',
       'DEFAULT_OUTPUT_INTERVAL',
       'SNAPSHOT_LENGTH',
       'SNAPSHOT_LINES',
       'TITLE_LENGTH',
+      'clientProfile',
       'consoleFence',
       'createToolPresenter',
       'permissionOptions',
@@ -118,9 +120,11 @@ describe('each entry point exports exactly its documented values', () => {
 
   it('tool-render-intent/acp-v2', () => {
     expect(names(acpV2)).toStrictEqual([
+      'CLIENT_PROFILES',
       'DEFAULT_MAX_OUTPUT_LENGTH',
       'DEFAULT_PLAN_ID',
       'TITLE_LENGTH',
+      'clientProfile',
       'createToolPresenter',
       'permissionOptions',
       'toolCallUpdates',

@@ -15,6 +15,7 @@ import type { ToolResult } from '../views.js'
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'
 import type { AcpV2PermissionRequest, AcpV2SubagentUpdate, AcpV2TerminalOutputChunk, AcpV2ToolCallUpdate, AcpV2Update } from './types.js'
+import { CLIENT_PROFILES, type ClientProfile, type ClientProfileName, readProfile } from '../profiles/client-profile.js'
 
 /**
  * What {@link createToolPresenter} takes, once per ACP v2 session: the same
@@ -28,6 +29,12 @@ export interface ToolPresenterOptions extends SessionOptions {
    * display terminals need no capability, every v2 client gets them.
    */
   readonly clientCapabilities?: unknown
+  /**
+   * The client's profile: default `'v2'` (Markdown titles). A
+   * {@link ClientProfile} or its name; only its title style is read (every
+   * v2 client gets agent-owned terminals).
+   */
+  readonly profile?: ClientProfile | ClientProfileName | undefined
 }
 
 /** What {@link ToolPresenter.permission} takes. */
@@ -211,7 +218,8 @@ export interface ToolPresenter {
  * await send(presenter.result(id, { content, meta: { exitCode: 0 } }))
  */
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
-  const session = createSession(options, acpV2Encoder)
+  const profile = options.profile === undefined ? CLIENT_PROFILES.v2 : readProfile(options.profile, 'createToolPresenter')
+  const session = createSession({ ...options, titles: options.titles ?? profile.titles }, acpV2Encoder)
   return {
     protocolVersion: 2,
     terminalOutput: true,

@@ -35,3 +35,5 @@ export type {
   ToolPresenterOptions,
 } from './presenter.js'
 export { createToolPresenter, DEFAULT_OUTPUT_INTERVAL } from './presenter.js'
+export type { ClientHello, ClientProfile, ClientProfileName } from '../profiles/client-profile.js'
+export { CLIENT_PROFILES, clientProfile } from '../profiles/client-profile.js'
