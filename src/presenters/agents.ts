@@ -6,7 +6,7 @@ import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import type { GenericResultView } from '../views.js'
 import { isOptionalString } from './arguments.js'
-import { markdownBlock, markdownContent, markdownResult } from './display.js'
+import { isBlankTitle, markdownBlock, markdownContent, markdownResult } from './display.js'
 import { contentResult, isErrorResult, resultStructured, textFirstResult } from './result-content.js'
 
 /**
@@ -67,7 +67,7 @@ export const taskTool = defineTool<TaskArgs>({
   presentCall: (args) => ({
     card: 'generic',
     kind: 'think',
-    title: ((args.description?.trim() && args.description) || 'Task') + effortNote(args),
+    title: (args.description && !isBlankTitle(args.description) ? args.description : 'Task') + effortNote(args),
     content: markdownContent(args.prompt),
     rawInput: args,
   }),

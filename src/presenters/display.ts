@@ -80,6 +80,16 @@ export function shownPath(path: string, ctx: PresentContext | undefined): string
  */
 export const titlePath = (path: string, ctx: PresentContext | undefined): string => shownPath(path, ctx)
 
+// Space, tab and the line breaks a one-line title turns into spaces: what a title line drops.
+const BLANK = /^[ \t\n\v\f\r\u0085\u2028\u2029]*$/
+
+/**
+ * Whether a model-written title would show nothing: empty, or only spaces,
+ * tabs and line breaks. Anything else shows (a BOM or a zero-width space as
+ * its marker), so it is never replaced by a fallback title.
+ */
+export const isBlankTitle = (text: string): boolean => BLANK.test(text)
+
 /**
  * A model-written text as the one text block of a card: escaped with
  * {@link markdownBlock} (its shape kept, no link, image or HTML); nothing
