@@ -67,11 +67,21 @@ export interface OtherBlockFields {
   readonly resource?: never
 }
 
-/** Plain text. Editors render it as Markdown. */
+/**
+ * A text block: Markdown, as ACP and MCP define a text content block, for
+ * every target alike. Unlike a title, a plan entry or a description (plain
+ * text, escaped by each target at its edge), a text block is passed to every
+ * client as it is, so a presenter that quotes model-written text inside
+ * Markdown it builds (a bold label, a list item) makes that text literal
+ * Markdown itself (`markdownInline`, `markdownBlock`): that is the block's
+ * own format, not an escape for one client. The text renderer prints the
+ * Markdown source (control characters marked); the HTML page renders it as
+ * Markdown without raw HTML or remote images.
+ */
 export interface TextBlock extends Omit<OtherBlockFields, 'text'> {
   /** Always `'text'`. */
   readonly type: 'text'
-  /** The text, read as Markdown by editors. */
+  /** The text, Markdown (see {@link TextBlock}). */
   readonly text: string
   /** Hints for the client. */
   readonly annotations?: ContentAnnotations | null
@@ -256,7 +266,12 @@ export interface OtherCardFields {
 export interface GenericCallView extends Omit<OtherCardFields, 'kind' | 'rawInput' | 'content' | 'locations'> {
   /** The discriminant: a plain card. */
   readonly card: 'generic'
-  /** The card's title; editors render its first line as Markdown. */
+  /**
+   * The card's title, plain text: what a person should read (`Read
+   * src/__tests__/a.ts`, not Markdown). Each target escapes it at its edge:
+   * the ACP encoders for the client (Zed renders non-`execute` titles as
+   * Markdown), the HTML page as HTML.
+   */
   readonly title: string
   /** Defaults to `'other'` in consumers. */
   readonly kind?: ToolCallKind
@@ -287,7 +302,7 @@ export interface TerminalCallView extends Omit<OtherCardFields, 'description' | 
 export interface DiffCallView extends Omit<OtherCardFields, 'diffs' | 'locations'> {
   /** The discriminant: an inline diff. */
   readonly card: 'diff'
-  /** The card's title, such as `Edit src/a.ts`. */
+  /** The card's title, plain text, such as `Edit src/a.ts` (escaped by each target, as a generic card's). */
   readonly title: string
   /** The proposed change, one entry per file (or per hunk). */
   readonly diffs: readonly FileDiff[]
@@ -297,7 +312,7 @@ export interface DiffCallView extends Omit<OtherCardFields, 'diffs' | 'locations
 
 /** One item of a plan: what to do and how far along it is. */
 export interface PlanEntry {
-  /** What the step is, in a line. */
+  /** What the step is, in a line: plain text (the ACP encoders escape it for a client that shows entries as Markdown). */
   readonly content: string
   /** Where the step stands. */
   readonly status: 'pending' | 'in_progress' | 'completed'
@@ -325,7 +340,7 @@ export type ToolCallView = GenericCallView | TerminalCallView | DiffCallView | P
 export interface GenericResultView extends Omit<OtherCardFields, 'content'> {
   /** The discriminant: a plain card. */
   readonly card: 'generic'
-  /** A new title for the card, replacing the call's. */
+  /** A new title for the card, replacing the call's: plain text, as the call's title. */
   readonly title?: string
   /** What the result shows; replaces the call's content. Left out, the raw result content is shown. */
   readonly content?: readonly ContentBlock[]
@@ -338,7 +353,7 @@ export interface GenericResultView extends Omit<OtherCardFields, 'content'> {
 export interface TerminalResultView extends Omit<OtherCardFields, 'output' | 'exitCode' | 'signal'> {
   /** The discriminant: a command's outcome. */
   readonly card: 'terminal'
-  /** A new title for the card, replacing the call's. */
+  /** A new title for the card, replacing the call's: plain text, as the call's title. */
   readonly title?: string
   /** Everything the command printed, as UTF-8 text. */
   readonly output?: string
@@ -355,7 +370,7 @@ export interface TerminalResultView extends Omit<OtherCardFields, 'output' | 'ex
 export interface DiffResultView extends Omit<OtherCardFields, 'diffs' | 'locations'> {
   /** The discriminant: the applied change. */
   readonly card: 'diff'
-  /** A new title for the card, replacing the call's. */
+  /** A new title for the card, replacing the call's: plain text, as the call's title. */
   readonly title?: string
   /** The change as applied: contextual hunks, or the whole file for a create. */
   readonly diffs: readonly FileDiff[]

@@ -105,8 +105,10 @@ describe('each entry point exports exactly its documented values', () => {
 
   it('tool-render-intent/acp', () => {
     expect(names(acp)).toStrictEqual([
+      'CLIENT_PROFILES',
       'DEFAULT_MAX_OUTPUT_LENGTH',
       'TITLE_LENGTH',
+      'clientProfile',
       'consoleFence',
       'createToolPresenter',
       'permissionOptions',
@@ -120,9 +122,11 @@ describe('each entry point exports exactly its documented values', () => {
 
   it('tool-render-intent/acp-v2', () => {
     expect(names(acpV2)).toStrictEqual([
+      'CLIENT_PROFILES',
       'DEFAULT_MAX_OUTPUT_LENGTH',
       'DEFAULT_PLAN_ID',
       'TITLE_LENGTH',
+      'clientProfile',
       'createToolPresenter',
       'permissionOptions',
       'toolCallUpdates',
@@ -170,6 +174,7 @@ const internalNamedForExplanation = new Set([
   'markdownBlock',
   'visibleText',
   'shownTitle',
+  'wireTitle',
   'visibleSgrParameters',
 ])
 // `ESC`, `LF`, `CR`: a code span naming a control character, not an API.

@@ -10,7 +10,7 @@ import { descriptionText } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { diffKind } from '../internal/diff-kind.js'
 import { absoluteLocations, contentEntries } from '../wire/tool-call-content.js'
-import { shownTitle } from '../safety/title-text.js'
+import { shownTitle, type TitleStyle, wireTitle } from '../safety/title-text.js'
 import { diffContent } from './diff.js'
 import type {
   AcpV2PlanUpdate,
@@ -46,6 +46,13 @@ export interface BridgeOptions {
   readonly maxOutputLength?: number | undefined
   /** The plan a plan card updates; default {@link DEFAULT_PLAN_ID}. */
   readonly planId?: string | undefined
+  /**
+   * How the client shows titles that are not commands and plan entries:
+   * `'markdown'` (default: Zed, which renders them as Markdown, so they are
+   * escaped to show literally) or `'plain'`. A view's title is plain text,
+   * escaped here, once (see `wireTitle`).
+   */
+  readonly titles?: TitleStyle | undefined
 }
 
 /** A tool card's first updates: the terminal it shows (for a terminal card), then the card. */
@@ -85,7 +92,7 @@ const toContent = (entries: ReturnType<typeof contentEntries>) => entries as unk
  * //     status: 'pending', content: [{ type: 'terminal', terminalId: 'call_1' }] } ]
  */
 export function toolCallUpdates(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpV2Update[] {
-  if (view.card === 'plan') return [safeUpdate(planUpdate(view, options.planId ?? DEFAULT_PLAN_ID))]
+  if (view.card === 'plan') return [safeUpdate(planUpdate(view, options.planId ?? DEFAULT_PLAN_ID, options.titles))]
   const { terminal, card } = buildToolCall(toolCallId, view, options)
   return terminal ? [safeUpdate(terminal), safeUpdate(card)] : [safeUpdate(card)]
 }
@@ -104,11 +111,11 @@ export function buildToolCall(toolCallId: string, view: Exclude<ToolCallView, Pl
   }
 }
 
-/** The `plan_update` of a plan card: its entries, priority `medium` unless given, text safe for Markdown. */
-export function planUpdate(view: PlanCallView, planId: string): AcpV2PlanUpdate {
+/** The `plan_update` of a plan card: its entries, priority `medium` unless given, text shown as `titles` says (default Markdown). */
+export function planUpdate(view: PlanCallView, planId: string, titles: TitleStyle = 'markdown'): AcpV2PlanUpdate {
   const entries: { content: string; priority: 'high' | 'medium' | 'low'; status: 'pending' | 'in_progress' | 'completed' }[] = []
   for (const entry of view.entries)
-    entries.push({ content: planEntryText(entry.content), priority: entry.priority ?? 'medium', status: entry.status })
+    entries.push({ content: planEntryText(entry.content, titles), priority: entry.priority ?? 'medium', status: entry.status })
   return { sessionUpdate: 'plan_update', plan: { type: 'items', planId, entries } }
 }
 
@@ -168,7 +175,7 @@ function announce(toolCallId: string, title: string, kind: AcpV2ToolKind, option
   const update: AcpV2ToolCallUpdate = {
     sessionUpdate: 'tool_call_update',
     toolCallId,
-    title: shownTitle(title, kind),
+    title: wireTitle(title, kind, options.titles ?? 'markdown'),
     kind,
     status: options.status ?? 'pending',
   }

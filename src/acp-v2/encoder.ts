@@ -13,17 +13,14 @@ import type {
 } from '../lifecycle/events.js'
 import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
-import { markdownLine } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
-import { runTitle, shownTitle } from '../safety/title-text.js'
+import { runTitle, wireTitle } from '../safety/title-text.js'
 import type { TerminalCallView } from '../views.js'
 import { commandTextEntries, consoleBlock, descriptionText } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
-import { plainTitles } from '../wire/plain-titles.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
-import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'
 import { type BridgeOptions, buildToolCall, DEFAULT_PLAN_ID, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { PermissionOption } from './sdk.js'
@@ -45,7 +42,7 @@ import type {
  * capability.
  */
 export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings): Encoder<AcpV2Protocol['updates'], AcpV2PermissionRequest> {
-  const bridgeFor = (toolName: string, rawInput: unknown): BridgeOptions => ({ cwd, rawInput, name: toolName, maxOutputLength })
+  const bridgeFor = (toolName: string, rawInput: unknown): BridgeOptions => ({ cwd, rawInput, name: toolName, maxOutputLength, titles })
 
   const resultBridge = (call: CallState, isError: boolean): ResultBridgeOptions => ({
     cwd,
@@ -54,6 +51,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
     isError,
     maxOutputLength,
     command: commandOf(call.view),
+    titles,
   })
 
   // One arm per event, each typed by what v2 sends for it (AcpV2Protocol).
@@ -68,7 +66,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
       }
       return deliverEach<AcpV2ToolCallUpdate | AcpV2TerminalUpdate>(terminal ? [terminal, card] : [card], onProblems)
     },
-    plan: (event, onProblems) => [safeUpdate(planUpdate(event.view, DEFAULT_PLAN_ID), onProblems)],
+    plan: (event, onProblems) => [safeUpdate(planUpdate(event.view, DEFAULT_PLAN_ID, titles), onProblems)],
     started: ({ call }, onProblems) => [
       safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: call.toolCallId, status: 'in_progress' }, onProblems),
     ],
@@ -130,9 +128,8 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
       delete toolCall.status
       if (shown.card === 'generic') delete toolCall.content
     }
-    if (titles === 'plain') plainTitles([toolCall], kindOf(call.view))
-    const ownTitle = own !== undefined && titles === 'plain' ? unescapeMarkdownInline(own) : own
-    const title = ownTitle ?? toolCall.title ?? shownTitle(titles === 'plain' ? call.toolName : markdownLine(call.toolName), 'other')
+    const title =
+      own === undefined && typeof toolCall.title === 'string' ? toolCall.title : wireTitle(own ?? call.toolName, 'other', titles)
     return safeUpdate({ title, subject: { type: 'tool_call', toolCall }, options }, onProblems)
   }
 
@@ -159,8 +156,9 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
     choices: readonly PermissionChoice[],
   ): AcpV2PermissionRequest {
     const options = choices as PermissionOption[]
-    if (toolCallId === undefined) return { title, options }
-    return { title, subject: { type: 'tool_call', toolCall: { toolCallId, title, kind: 'other' } }, options }
+    const shown = wireTitle(title, 'other', titles)
+    if (toolCallId === undefined) return { title: shown, options }
+    return { title: shown, subject: { type: 'tool_call', toolCall: { toolCallId, title: shown, kind: 'other' } }, options }
   }
 
   // A prompt's tool call subject is applied to the card like an update; a command subject is not.
@@ -168,9 +166,9 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
     request.subject?.type === 'tool_call' ? (request.subject.toolCall as Record<string, unknown>) : {}
 
   // Every update of a sub-agent's call names the call that spawned it.
-  // Titles for plain-text clients lose their Markdown escapes.
+  // (Titles were escaped for the client as they were built.)
   const stamp = <Update>(updates: Update[], call: CallState): Update[] =>
-    withParent(titles === 'plain' ? plainTitles(updates, kindOf(call.view)) : updates, call.parentToolCallId)
+    withParent(updates, call.parentToolCallId)
 
   return { displayTerminals: true, lateTerminals: true, encoders, stamp, prompt, refusedPrompt, appliedByPrompt }
 }

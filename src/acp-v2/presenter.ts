@@ -10,6 +10,7 @@ import {
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'
 import type { AcpV2Protocol } from './types.js'
+import { CLIENT_PROFILES, type ClientProfile, type ClientProfileName, readProfile } from '../profiles/client-profile.js'
 
 /**
  * What {@link createToolPresenter} takes, once per ACP v2 session: the same
@@ -23,6 +24,12 @@ export interface ToolPresenterOptions extends SessionOptions {
    * display terminals need no capability, every v2 client gets them.
    */
   readonly clientCapabilities?: unknown
+  /**
+   * The client's profile: default `'v2'` (Markdown titles). A
+   * {@link ClientProfile} or its name; only its title style is read (every
+   * v2 client gets agent-owned terminals).
+   */
+  readonly profile?: ClientProfile | ClientProfileName | undefined
 }
 
 /** What {@link ToolPresenter.permission} takes: the choices typed with v2's `PermissionOption`. */
@@ -68,6 +75,7 @@ export type ToolPresenter<P extends PresenterProtocol = AcpV2Protocol> = SharedT
  * await send(presenter.result(id, { content, meta: { exitCode: 0 } }))
  */
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
-  const session = createSession<AcpV2Protocol>(options, acpV2Encoder)
+  const profile = options.profile === undefined ? CLIENT_PROFILES.v2 : readProfile(options.profile, 'createToolPresenter')
+  const session = createSession<AcpV2Protocol>({ ...options, titles: options.titles ?? profile.titles }, acpV2Encoder)
   return { protocolVersion: 2, terminalOutput: true, terminalOutputKey: undefined, subagents: true, ...session }
 }

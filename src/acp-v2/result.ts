@@ -7,7 +7,7 @@ import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { type CommandContext, commandTextEntries, consoleBlock, endingLine } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { absoluteLocations, contentEntries } from '../wire/tool-call-content.js'
-import { shownTitle } from '../safety/title-text.js'
+import { wireTitle } from '../safety/title-text.js'
 import { utf8ToBase64 } from './base64.js'
 import type { BridgeOptions } from './call.js'
 import { diffContent } from './diff.js'
@@ -163,10 +163,11 @@ export function settle(
   toolCallId: string,
   title: string | undefined,
   status: AcpV2ToolCallStatus,
-  options: Pick<ResultBridgeOptions, 'kind' | 'callCard' | 'name'>,
+  options: Pick<ResultBridgeOptions, 'kind' | 'callCard' | 'name' | 'titles'>,
 ): AcpV2ToolCallUpdate {
   const update: AcpV2ToolCallUpdate = { sessionUpdate: 'tool_call_update', toolCallId, status }
-  if (title !== undefined) update.title = shownTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined))
+  if (title !== undefined)
+    update.title = wireTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined), options.titles ?? 'markdown')
   if (options.name !== undefined) update.name = options.name
   return update
 }

@@ -10,7 +10,7 @@ import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from '../wire/command-text.js'
 import { diffKind } from '../internal/diff-kind.js'
 import { absoluteLocations, contentEntries, diffEntries } from '../wire/tool-call-content.js'
-import { shownTitle } from '../safety/title-text.js'
+import { shownTitle, type TitleStyle, wireTitle } from '../safety/title-text.js'
 import { resolvePath } from '../safety/paths.js'
 
 export type { AcpToolCall } from './updates.js'
@@ -50,6 +50,13 @@ export interface BridgeOptions {
    * {@link DEFAULT_MAX_OUTPUT_LENGTH} (4 MiB).
    */
   readonly maxOutputLength?: number | undefined
+  /**
+   * How the client shows titles that are not commands and plan entries:
+   * `'markdown'` (default: Zed, which renders them as Markdown, so they are
+   * escaped to show literally) or `'plain'`. A view's title is plain text,
+   * escaped here, once (see `wireTitle`).
+   */
+  readonly titles?: TitleStyle | undefined
 }
 
 /**
@@ -86,7 +93,7 @@ export function toolCallUpdate(toolCallId: string, view: PlanCallView, options: 
 export function toolCallUpdate(toolCallId: string, view: Exclude<ToolCallView, PlanCallView>, options: BridgeOptions): AcpToolCall
 export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall | AcpPlanUpdate
 export function toolCallUpdate(toolCallId: string, view: ToolCallView, options: BridgeOptions): AcpToolCall | AcpPlanUpdate {
-  return safeUpdate(view.card === 'plan' ? planUpdate(view) : buildToolCall(toolCallId, view, options))
+  return safeUpdate(view.card === 'plan' ? planUpdate(view, options.titles) : buildToolCall(toolCallId, view, options))
 }
 
 /**
@@ -107,18 +114,18 @@ export function buildToolCall(toolCallId: string, view: Exclude<ToolCallView, Pl
   }
 }
 
-/** The `plan` update of a plan card: its entries, priority `medium` unless given, text safe for Markdown. */
-export function planUpdate(view: PlanCallView): AcpPlanUpdate {
+/** The `plan` update of a plan card: its entries, priority `medium` unless given, text shown as `titles` says (default Markdown). */
+export function planUpdate(view: PlanCallView, titles: TitleStyle = 'markdown'): AcpPlanUpdate {
   const entries: AcpPlanUpdate['entries'] = []
   for (const entry of view.entries) {
-    entries.push({ content: planEntryText(entry.content), priority: entry.priority ?? 'medium', status: entry.status })
+    entries.push({ content: planEntryText(entry.content, titles), priority: entry.priority ?? 'medium', status: entry.status })
   }
   return { sessionUpdate: 'plan', entries }
 }
 
 function genericCall(toolCallId: string, view: GenericCallView, options: BridgeOptions): AcpToolCall {
   const kind = view.kind ?? 'other'
-  return toolCallOf(toolCallId, shownTitle(view.title, kind), kind, options.status ?? 'pending', {
+  return toolCallOf(toolCallId, wireTitle(view.title, kind, options.titles ?? 'markdown'), kind, options.status ?? 'pending', {
     name: options.name,
     content: view.content === undefined ? undefined : contentEntries(view.content, options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH),
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
@@ -129,7 +136,7 @@ function genericCall(toolCallId: string, view: GenericCallView, options: BridgeO
 
 function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions): AcpToolCall {
   const kind = diffKind(view.diffs)
-  return toolCallOf(toolCallId, shownTitle(view.title, kind), kind, options.status ?? 'pending', {
+  return toolCallOf(toolCallId, wireTitle(view.title, kind, options.titles ?? 'markdown'), kind, options.status ?? 'pending', {
     name: options.name,
     content: diffEntries(view.diffs, options.cwd),
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),

@@ -19,7 +19,6 @@ import type { TerminalOutputKey } from './capabilities.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
-import { plainTitles } from '../wire/plain-titles.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import {
@@ -31,6 +30,7 @@ import {
   terminalOutputUpdate,
 } from './result.js'
 import { safeUpdate } from '../wire/safe-update.js'
+import { wireTitle } from '../safety/title-text.js'
 import { toolCallUpdateOf } from './updates.js'
 import type { CardView } from '../lifecycle/events.js'
 
@@ -90,6 +90,7 @@ export function acpEncoder(
       rawInput: call.input,
       name: call.toolName,
       maxOutputLength,
+      titles,
     })
 
     const resultBridge = (call: CallState, isError: boolean): ResultBridgeOptions => ({
@@ -101,6 +102,7 @@ export function acpEncoder(
       isError,
       maxOutputLength,
       command: commandOf(call.view),
+      titles,
     })
 
     // One arm per event, each typed by what v1 sends for it (AcpProtocol).
@@ -109,7 +111,7 @@ export function acpEncoder(
         const built = buildToolCall(call.toolCallId, view, bridgeFor(call))
         return [safeUpdate(first ? built : asUpdate(built, keepsTerminal), onProblems)]
       },
-      plan: (event, onProblems) => [safeUpdate(planUpdate(event.view), onProblems)],
+      plan: (event, onProblems) => [safeUpdate(planUpdate(event.view, titles), onProblems)],
       started: ({ call }, onProblems) => [safeUpdate(toolCallUpdateOf(call.toolCallId, { status: 'in_progress' }), onProblems)],
       output: ({ call, data }, onProblems) => [safeUpdate(terminalOutputUpdate(call.toolCallId, data, key), onProblems)],
       snapshot: ({ call, text }, onProblems) => {
@@ -178,27 +180,29 @@ export function acpEncoder(
       const keepsContent = !(call.terminal && shown.card === 'terminal') && !(announced && shown.card === 'generic')
       const { sessionUpdate: _update, ...toolCall } = toolCallUpdateOf(call.toolCallId, {
         status: announced ? undefined : 'pending',
-        title: title ?? built.title,
+        title: title === undefined ? built.title : wireTitle(title, 'other', titles),
         kind: built.kind,
         name: built.name,
         content: keepsContent ? built.content : undefined,
         locations: built.locations,
         rawInput: built.rawInput,
       })
-      if (titles === 'plain') plainTitles([toolCall], kindOf(call.view))
       return safeUpdate({ toolCall, options: choices as PermissionOption[] }, onProblems)
     }
 
     function refusedPrompt(_toolCallId: string | undefined, idLabel: string, title: string, choices: readonly PermissionChoice[]) {
-      return { toolCall: { toolCallId: idLabel, title, kind: 'other' as const }, options: choices as PermissionOption[] }
+      return {
+        toolCall: { toolCallId: idLabel, title: wireTitle(title, 'other', titles), kind: 'other' as const },
+        options: choices as PermissionOption[],
+      }
     }
 
     const appliedByPrompt = (request: PermissionRequest): Record<string, unknown> => request.toolCall as Record<string, unknown>
 
     // Every update of a sub-agent's call names the call that spawned it.
-    // Titles for plain-text clients lose their Markdown escapes.
-    const stamp = <Update>(updates: Update[], call: CallState): Update[] =>
-      withParent(titles === 'plain' ? plainTitles(updates, kindOf(call.view)) : updates, call.parentToolCallId)
+    // (Titles were escaped for the client as they were built, so what the
+    // client has was compared escaped to escaped.)
+    const stamp = <Update>(updates: Update[], call: CallState): Update[] => withParent(updates, call.parentToolCallId)
 
     return { displayTerminals: key !== undefined, lateTerminals: false, encoders, stamp, prompt, refusedPrompt, appliedByPrompt }
   }

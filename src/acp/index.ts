@@ -40,3 +40,5 @@ export type {
   UpdatesOf,
 } from './presenter.js'
 export { createToolPresenter } from './presenter.js'
+export type { ClientHello, ClientProfile, ClientProfileName } from '../profiles/client-profile.js'
+export { CLIENT_PROFILES, clientProfile } from '../profiles/client-profile.js'

@@ -11,6 +11,7 @@ import {
 import type { PermissionOption } from './sdk.js'
 import { supportsSubagents, type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
 import { type AcpProtocol, acpEncoder } from './encoder.js'
+import { type ClientProfile, type ClientProfileName, clientProfile, readProfile } from '../profiles/client-profile.js'
 
 export type {
   AnyToolDefinition,
@@ -29,6 +30,16 @@ export type { PresenterProtocol, PresenterUpdate, ToolPresenterMethods, UpdatesO
 export interface ToolPresenterOptions extends SessionOptions {
   /** As the client sent them in `initialize`; read once, here. */
   readonly clientCapabilities?: ClientCapabilities | null | undefined
+  /** `InitializeRequest.clientInfo` (`{ name, version }`), as the client sent it: with the capabilities it picks the client's profile (see `clientProfile`). */
+  readonly clientInfo?: unknown
+  /**
+   * The client's profile, overriding the one `clientInfo` and the
+   * capabilities pick: a {@link ClientProfile} or its name (`'zed'`,
+   * `'plain'`, `'acpx'`, …; see `CLIENT_PROFILES`). Its title style and its
+   * terminal convention are then used as they are (a terminal convention the
+   * client did not declare is the harness's own choice).
+   */
+  readonly profile?: ClientProfile | ClientProfileName | undefined
 }
 
 /** What {@link ToolPresenter.permission} takes: the choices typed with v1's `PermissionOption`. */
@@ -81,11 +92,18 @@ export type ToolPresenter<P extends PresenterProtocol = AcpProtocol> = SharedToo
  * await send(presenter.result(id, { content, meta: { exitCode: 0 } }))
  */
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
-  const key = readCapability(options.clientCapabilities)
+  // The profile decides the title style and the terminal key; `titles` (deprecated) still wins for titles.
+  const chosen = options.profile === undefined ? undefined : readProfile(options.profile, 'createToolPresenter')
+  const profile = chosen ?? clientProfile({ clientCapabilities: options.clientCapabilities, clientInfo: options.clientInfo })
+  const key = chosen === undefined ? readCapability(options.clientCapabilities) : profileTerminalKey(chosen)
   const subagents = readSubagents(options.clientCapabilities)
-  const session = createSession<AcpProtocol>(options, acpEncoder(key, subagents))
+  const session = createSession<AcpProtocol>({ ...options, titles: options.titles ?? profile.titles }, acpEncoder(key, subagents))
   return { protocolVersion: 1, terminalOutput: key !== undefined, terminalOutputKey: key, subagents, ...session }
 }
+
+// A profile's v1 terminal key: none for a client without display terminals (or a v2 profile).
+const profileTerminalKey = (profile: ClientProfile): TerminalOutputKey | undefined =>
+  profile.terminal === 'terminal_output' || profile.terminal === 'terminal_output_delta' ? profile.terminal : undefined
 
 // Capabilities are the client's JSON, read once; a hostile getter reads as "none".
 function readSubagents(capabilities: unknown): boolean {

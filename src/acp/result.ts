@@ -11,7 +11,7 @@ import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { type AcpToolCallUpdate, type CardFields, toolCallUpdateOf } from './updates.js'
 import { absoluteLocations, contentEntries, diffEntries, textEntry } from '../wire/tool-call-content.js'
-import { shownTitle } from '../safety/title-text.js'
+import { wireTitle } from '../safety/title-text.js'
 
 export type { AcpToolCallUpdate } from './updates.js'
 
@@ -189,7 +189,10 @@ function settle(
 ): AcpToolCallUpdate {
   return toolCallUpdateOf(toolCallId, {
     status,
-    title: title === undefined ? undefined : shownTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined)),
+    title:
+      title === undefined
+        ? undefined
+        : wireTitle(title, options.kind ?? (options.callCard === 'terminal' ? 'execute' : undefined), options.titles ?? 'markdown'),
     name: options.name,
     content: fields.content,
     locations: fields.locations,

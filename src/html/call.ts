@@ -6,7 +6,6 @@ import { contentHtml, locationsHtml } from './content.js'
 import { diffTablesHtml } from './diff.js'
 import { escapeHtml } from './escape.js'
 import { markedHtml } from './markers.js'
-import { markdownInlineHtml } from './markdown.js'
 import { type HtmlRenderOptions, type ResolvedHtmlOptions, resolveHtmlOptions } from './options.js'
 import type { CardParts } from './parts.js'
 
@@ -15,8 +14,8 @@ import type { CardParts } from './parts.js'
  * (the kind and the title) and the card's body. Needs no DOM; every string
  * of the view is escaped. Deterministic.
  *
- * - generic: the title as one line of Markdown (as text for an `execute`
- *   card: its title is a command), the content (text as
+ * - generic: the title as text (HTML-escaped, invisible characters as
+ *   markers; a view's title is plain text, never Markdown), the content (text as
  *   Markdown without raw HTML, images inline when they are raster data,
  *   other blocks as placeholders), the locations. `rawInput` is shown as
  *   JSON when there is no content.
@@ -53,9 +52,13 @@ export function callParts(view: ToolCallView, options: ResolvedHtmlOptions): Car
   }
 }
 
-/** A kind marker and a title given as Markdown. */
-export const markdownHeader = (kind: string, title: string, options: ResolvedHtmlOptions) =>
-  `<span class="tri-kind">${escapeHtml(kind)}</span> <span class="tri-title">${markdownInlineHtml(title, options.allowRemoteImages)}</span>`
+/**
+ * A kind marker and a title as text: a view's title is plain text (the ACP
+ * encoder escapes it for a client that renders Markdown), so the page shows
+ * it as written, HTML-escaped, invisible characters as markers.
+ */
+export const titleHeader = (kind: string, title: string) =>
+  `<span class="tri-kind">${escapeHtml(kind)}</span> <span class="tri-title">${markedHtml(title)}</span>`
 
 /**
  * A kind marker and a command as text, never as Markdown: Markdown would eat
@@ -70,8 +73,7 @@ function genericCall(view: GenericCallView, options: ResolvedHtmlOptions): CardP
   if ((view.content === undefined || view.content.length === 0) && view.rawInput !== undefined) body += rawJsonHtml(view.rawInput)
   body += locationsHtml(view.locations, options)
   // An `execute` card's title is the command (ACP v1 without display terminals sends it so).
-  const header =
-    view.kind === 'execute' ? commandHeader('execute', view.title, '') : markdownHeader(view.kind ?? 'other', view.title, options)
+  const header = view.kind === 'execute' ? commandHeader('execute', view.title, '') : titleHeader(view.kind ?? 'other', view.title)
   return { header, body }
 }
 
@@ -88,7 +90,7 @@ function terminalCall(view: TerminalCallView, options: ResolvedHtmlOptions): Car
 
 function diffCall(view: DiffCallView, options: ResolvedHtmlOptions): CardParts {
   return {
-    header: markdownHeader('edit', view.title, options),
+    header: titleHeader('edit', view.title),
     body: diffTablesHtml(view.diffs, options) + locationsHtml(view.locations, options),
   }
 }

@@ -80,9 +80,3 @@ export function markdownHtml(text: string, allowRemoteImages: boolean): string {
   const env: MarkdownEnv = { allowRemoteImages }
   return markdown.render(terminalSafeText(text, { color: false }), env)
 }
-
-/** One line of Markdown (a title) as inline HTML: no paragraph around it. */
-export function markdownInlineHtml(text: string, allowRemoteImages: boolean): string {
-  const env: MarkdownEnv = { allowRemoteImages }
-  return markdown.renderInline(terminalSafeText(text, { color: false }), env)
-}

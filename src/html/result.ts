@@ -1,7 +1,7 @@
 // Result views as HTML: one function per card, one switch naming them all.
 import { assertNever } from '../assert-never.js'
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolResultView } from '../views.js'
-import { commandHeader, markdownHeader } from './call.js'
+import { commandHeader, titleHeader } from './call.js'
 import { contentHtml } from './content.js'
 import { diffTablesHtml } from './diff.js'
 import { markedHtml } from './markers.js'
@@ -45,8 +45,7 @@ export function resultParts(view: ToolResultView, options: ResolvedHtmlOptions, 
 }
 
 function genericResult(view: GenericResultView, options: ResolvedHtmlOptions, ofCommand: boolean): CardParts {
-  const header =
-    view.title === undefined ? '' : ofCommand ? commandHeader('result', view.title, '') : markdownHeader('result', view.title, options)
+  const header = view.title === undefined ? '' : ofCommand ? commandHeader('result', view.title, '') : titleHeader('result', view.title)
   return { header, body: contentHtml(view.content, options) }
 }
 
@@ -67,5 +66,5 @@ function exitStatus(view: TerminalResultView): { text: string; failed: boolean }
 }
 
 function diffResult(view: DiffResultView, options: ResolvedHtmlOptions): CardParts {
-  return { header: view.title === undefined ? '' : markdownHeader('edit', view.title, options), body: diffTablesHtml(view.diffs, options) }
+  return { header: view.title === undefined ? '' : titleHeader('edit', view.title), body: diffTablesHtml(view.diffs, options) }
 }

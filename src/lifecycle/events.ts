@@ -210,7 +210,7 @@ export interface PromptEvent {
   readonly view: ToolCallView
   /** The client has a card for the call. */
   readonly announced: boolean
-  /** The prompt's own title (Markdown-safe), when the tool gives one; else the card's. */
+  /** The prompt's own title (plain text: the encoder escapes it), when the tool gives one; else the card's. */
   readonly title: string | undefined
   readonly choices: readonly PermissionChoice[]
 }
@@ -272,6 +272,6 @@ export interface EncoderSettings {
   /** The session cwd, absolute and normalised. */
   readonly cwd: string
   readonly maxOutputLength: number
-  /** How the client shows titles and plan entries: Markdown (escaped for Zed) or plain text. */
+  /** How the client shows titles and plan entries: Markdown (escaped for Zed) or plain text. The encoder escapes every title with it. */
   readonly titles: 'markdown' | 'plain'
 }

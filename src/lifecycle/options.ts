@@ -53,7 +53,10 @@ export interface SessionOptions {
    * default: Zed renders them as Markdown, so file names and other text the
    * model wrote are escaped to show literally) or `'plain'`, for clients
    * that show them as text (acpx, logs), which get them without the
-   * escapes. A command's title is never escaped either way.
+   * escapes. A command's title is never escaped either way. Overrides the
+   * title style of the client's profile.
+   *
+   * @deprecated Use `profile: 'plain'` (or let `clientInfo` pick the profile).
    */
   readonly titles?: 'markdown' | 'plain' | undefined
   /**

@@ -5,8 +5,6 @@ import { isRecord } from '../internal/record.js'
 import { readField, readString } from '../internal/session-options.js'
 import { findTool } from '../internal/tool-lookup.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
-import { boundedMarkdownInline, markdownLine } from '../safety/markdown-text.js'
-import { shownTitle, TITLE_LENGTH } from '../safety/title-text.js'
 import type { ToolCallView, ToolResult } from '../views.js'
 import { type PromptAsked, putCall, reported, type SessionEvent, type SessionState } from './actions.js'
 import { type CallRecord, callRecord, idProblem, idText, isToolCallId } from './call-record.js'
@@ -63,7 +61,7 @@ export function stepPermission(state: SessionState, toolCallId: string, request:
     }
     const view = meta === undefined ? call.view : appliedView(state, call, meta, out)
     // What the user approves is what runs: a command or title the prompt would cut is not approvable.
-    const unshown = tooLongToShow(view)
+    const unshown = tooLongToShow(view, state.settings.titles)
     if (unshown !== undefined) {
       if (known) putCall(state, call)
       refuse(unshown)
@@ -101,7 +99,7 @@ function refused(toolCallId: string, toolName: string, reason: string, choices: 
     type: 'refused',
     toolCallId: isToolCallId(toolCallId) ? toolCallId : undefined,
     idLabel: idText(toolCallId),
-    title: boundedMarkdownInline(`Cannot be approved: ${reason}`, TITLE_LENGTH),
+    title: `Cannot be approved: ${reason}`,
     choices: rejectChoices(choices),
   })
 }
@@ -122,10 +120,10 @@ function appliedView(state: SessionState, call: CallRecord, meta: unknown, out: 
   return locations === undefined ? { card: 'diff', title, diffs: applied.diffs } : { card: 'diff', title, diffs: applied.diffs, locations }
 }
 
-// A tool's own prompt title, made safe for Markdown and held to the title bound.
+// A tool's own prompt title, plain (the encoder escapes it for the client and holds it to the title bound).
 function promptTitleOf(call: CallRecord): string | undefined {
   const title = call.tool?.promptTitle
-  return typeof title === 'string' && title !== '' ? shownTitle(markdownLine(title), 'other') : undefined
+  return typeof title === 'string' && title !== '' ? title : undefined
 }
 
 const optionKinds: ReadonlySet<string> = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always'])

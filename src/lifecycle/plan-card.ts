@@ -1,7 +1,8 @@
 // A plan as a tool card, for the one place it needs one: a permission
 // prompt (a plan has no card of its own; the client shows it in its plan view).
 import type { CardView } from './events.js'
-import { boundedMarkdownInline, markdownLine } from '../safety/markdown-text.js'
+import { boundedMarkdownInline } from '../safety/markdown-text.js'
+import { shownTitle, type TitleStyle } from '../safety/title-text.js'
 import type { ContentBlock, PlanCallView } from '../views.js'
 
 /**
@@ -13,15 +14,18 @@ import type { ContentBlock, PlanCallView } from '../views.js'
 export const PLAN_ENTRY_LENGTH = 4096
 
 /**
- * A plan entry's text as the client shows it: literal Markdown on one line,
- * every invisible character marked, at most {@link PLAN_ENTRY_LENGTH} code
- * units (head and tail around ` … N characters left out … `; see `boundedMarkdownInline`).
+ * A plan entry's plain text as the client gets it: on one line, every
+ * invisible character marked, at most {@link PLAN_ENTRY_LENGTH} code units
+ * (head and tail around ` … N characters left out … `), and for a client
+ * that shows entries as Markdown (and inside a checklist) literal Markdown
+ * (see `boundedMarkdownInline`).
  */
-export const planEntryText = (content: string): string => boundedMarkdownInline(content, PLAN_ENTRY_LENGTH)
+export const planEntryText = (content: string, titles: TitleStyle = 'markdown'): string =>
+  titles === 'markdown' ? boundedMarkdownInline(content, PLAN_ENTRY_LENGTH) : shownTitle(content, 'other', PLAN_ENTRY_LENGTH)
 
-/** A plan as a card, for the one place it needs one: a prompt. Its entries as a Markdown checklist. */
+/** A plan as a card, for the one place it needs one: a prompt. Its title plain; its entries as a Markdown checklist (content is Markdown). */
 export function planCard(view: PlanCallView): CardView {
-  return { card: 'generic', kind: 'think', title: markdownLine(view.title ?? 'Update the plan'), content: planChecklist(view) }
+  return { card: 'generic', kind: 'think', title: view.title ?? 'Update the plan', content: planChecklist(view) }
 }
 
 function planChecklist(view: PlanCallView): ContentBlock[] {

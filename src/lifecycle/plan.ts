@@ -3,7 +3,6 @@
 // (a task list), moved on by each of its results.
 import { parseToolCallView } from '../guards.js'
 import { isRecord } from '../internal/record.js'
-import { markdownLine } from '../safety/markdown-text.js'
 import type { GenericCallView, ToolResult } from '../views.js'
 import { reported, type SessionEvent, type SessionState } from './actions.js'
 import type { CallRecord } from './call-record.js'
@@ -35,7 +34,7 @@ export function nextSessionPlan(state: SessionState, call: CallRecord, outcome: 
  */
 export function planResult(call: CallRecord, outcome: unknown, isError: boolean, out: Out): void {
   if (!isError) return
-  const title = markdownLine(call.view.card === 'plan' ? (call.view.title ?? 'Update the plan') : call.toolName)
+  const title = call.view.card === 'plan' ? (call.view.title ?? 'Update the plan') : call.toolName
   const view: GenericCallView = { card: 'generic', kind: 'think', title, content: rawContent(call, outcome, out) }
   out.push({ type: 'plan-failed', call, view })
 }

@@ -8,7 +8,6 @@ import { isRecord } from '../internal/record.js'
 import { findTool } from '../internal/tool-lookup.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
 import { isJsonSafe, isJsonShape, type JsonLimits, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
-import { markdownLine } from '../safety/markdown-text.js'
 import type { ContentBlock, GenericCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
 import { putCall, reported, type SessionEvent, type SessionState } from './actions.js'
 import { type CallRecord, callRecord, idProblem, idText, isId, isToolCallId } from './call-record.js'
@@ -18,7 +17,7 @@ import { parentOf } from './subagents.js'
 type Out = SessionEvent[]
 
 /** An unknown tool's card: its name, made safe for a Markdown title. */
-export const fallbackView = (toolName: string): GenericCallView => ({ card: 'generic', title: markdownLine(toolName), kind: 'other' })
+export const fallbackView = (toolName: string): GenericCallView => ({ card: 'generic', title: toolName, kind: 'other' })
 
 /**
  * A value as its JSON round trip would give it; a copy is reported. With

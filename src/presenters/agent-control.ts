@@ -67,7 +67,7 @@ export const sendMessageTool = defineTool<SendMessageArgs>({
     return {
       card: 'generic',
       kind: 'other',
-      title: to ? `Message to ${markdownInline(to)}` : 'Send message',
+      title: to ? `Message to ${to}` : 'Send message',
       content: markdownContent(text),
       rawInput: args,
     }
@@ -112,7 +112,7 @@ export const monitorTool = defineTool<MonitorArgs>({
     return {
       card: 'generic',
       kind: 'execute',
-      title: args.description ? `Monitor: ${markdownInline(args.description)}` : 'Monitor',
+      title: args.description ? `Monitor: ${args.description}` : 'Monitor',
       content: content.length > 0 ? content : undefined,
       rawInput: args,
     }

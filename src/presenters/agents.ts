@@ -4,10 +4,9 @@
 // an image.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline, markdownLine } from '../safety/markdown-text.js'
 import type { GenericResultView } from '../views.js'
 import { isOptionalString } from './arguments.js'
-import { markdownBlock, markdownContent, markdownResult } from './display.js'
+import { isBlankTitle, markdownBlock, markdownContent, markdownResult } from './display.js'
 import { contentResult, isErrorResult, resultStructured, textFirstResult } from './result-content.js'
 
 /**
@@ -68,7 +67,7 @@ export const taskTool = defineTool<TaskArgs>({
   presentCall: (args) => ({
     card: 'generic',
     kind: 'think',
-    title: ((args.description && markdownLine(args.description)) || 'Task') + effortNote(args),
+    title: (args.description && !isBlankTitle(args.description) ? args.description : 'Task') + effortNote(args),
     content: markdownContent(args.prompt),
     rawInput: args,
   }),
@@ -76,7 +75,7 @@ export const taskTool = defineTool<TaskArgs>({
 })
 
 // A fork runs at its parent's effort, whatever it asks for.
-const effortNote = (args: TaskArgs) => (args.effort && args.subagent_type !== 'fork' ? ` (${markdownInline(args.effort)} effort)` : '')
+const effortNote = (args: TaskArgs) => (args.effort && args.subagent_type !== 'fork' ? ` (${args.effort} effort)` : '')
 
 // The sub-agent's report: its structured content when it completed with
 // some (Claude Code's AgentOutput), else the text without the trailer meant

@@ -209,7 +209,7 @@ export const jobOutputTool = defineTool<JobArgs>({
   presentCall: (args) => ({
     card: 'generic',
     kind: 'read',
-    title: `Read output from background job ${markdownInline(String(args.job_id))}`,
+    title: `Read output from background job ${String(args.job_id)}`,
     rawInput: args,
   }),
   presentResult: (_args, result) => commandOutputResult(result),

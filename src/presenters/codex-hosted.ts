@@ -4,7 +4,6 @@
 // action (or the item) as its arguments.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../safety/markdown-text.js'
 import type { ContentBlock, GenericResultView } from '../views.js'
 import { isOptionalString, isStringArray } from './arguments.js'
 import { markdownBlock } from './display.js'
@@ -86,7 +85,7 @@ function webSearchLine(args: CodexWebSearchArgs): string {
 export const codexWebSearchTool = defineTool<CodexWebSearchArgs>({
   name: 'web_search',
   args: isWebSearchArgs,
-  presentCall: (args) => ({ card: 'generic', kind: 'search', title: markdownInline(webSearchLine(args)), rawInput: args }),
+  presentCall: (args) => ({ card: 'generic', kind: 'search', title: webSearchLine(args), rawInput: args }),
   presentResult: (_args, result) => webResult(result),
 })
 

@@ -1,7 +1,7 @@
 // How presenters show paths and model text: paths relative to the session
 // cwd and normalised as the bridge resolves them, every piece escaped for the
 // Markdown an editor renders titles and text blocks as.
-import { markdownBlock, markdownInline } from '../safety/markdown-text.js'
+import { markdownBlock } from '../safety/markdown-text.js'
 
 export { markdownBlock }
 import { expandHome, isAbsolutePath, normalizePath, relativePath } from '../safety/paths.js'
@@ -78,7 +78,17 @@ export function shownPath(path: string, ctx: PresentContext | undefined): string
  * @example
  * titlePath('/repo/[x](y).md', { cwd: '/repo' }) // '\\[x\\](y).md'
  */
-export const titlePath = (path: string, ctx: PresentContext | undefined): string => markdownInline(shownPath(path, ctx))
+export const titlePath = (path: string, ctx: PresentContext | undefined): string => shownPath(path, ctx)
+
+// Space, tab and the line breaks a one-line title turns into spaces: what a title line drops.
+const BLANK = /^[ \t\n\v\f\r\u0085\u2028\u2029]*$/
+
+/**
+ * Whether a model-written title would show nothing: empty, or only spaces,
+ * tabs and line breaks. Anything else shows (a BOM or a zero-width space as
+ * its marker), so it is never replaced by a fallback title.
+ */
+export const isBlankTitle = (text: string): boolean => BLANK.test(text)
 
 /**
  * A model-written text as the one text block of a card: escaped with

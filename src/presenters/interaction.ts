@@ -8,7 +8,7 @@ import { isRecord } from '../internal/record.js'
 import { markdownInline, markdownLine } from '../safety/markdown-text.js'
 import type { ContentBlock } from '../views.js'
 import { finite, isOptionalNumber } from './arguments.js'
-import { markdownResult } from './display.js'
+import { isBlankTitle, markdownResult } from './display.js'
 
 /** One choice of an `AskUserQuestion` question. */
 export interface QuestionOption {
@@ -107,7 +107,7 @@ export const askUserQuestionTool = defineTool<AskUserQuestionArgs>({
     return {
       card: 'generic',
       kind: 'other',
-      title: (only && markdownLine(only)) || 'Asking for your input',
+      title: only && !isBlankTitle(only) ? only : 'Asking for your input',
       content: content.length > 0 ? content : undefined,
       rawInput: args,
     }
@@ -130,7 +130,7 @@ export const skillTool = defineTool<SkillArgs>({
   presentCall: (args) => ({
     card: 'generic',
     kind: 'other',
-    title: args.skill ? `Load skill: ${markdownInline(args.skill)}` : 'Load skill',
+    title: args.skill ? `Load skill: ${args.skill}` : 'Load skill',
     rawInput: args,
   }),
   presentResult: (_args, result) => markdownResult(result),

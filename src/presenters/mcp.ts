@@ -2,7 +2,6 @@
 // and codex, `mcp_<server>_<tool>` by Gemini CLI: one family of presenters
 // for each spelling, titled with the server and the tool.
 import type { ToolDefinition } from '../define-tool.js'
-import { markdownInline } from '../safety/markdown-text.js'
 import type { ToolCallView, ToolResultView } from '../views.js'
 import { contentResult } from './result-content.js'
 import { trustPresenters } from '../internal/trusted-presenters.js'
@@ -40,7 +39,7 @@ const isAnything = (_value: unknown): _value is unknown => true
 const mcpResult = (_args: unknown, result: unknown): ToolResultView => contentResult(result)
 
 function mcpTool(name: string, { server, tool }: McpToolName): ToolDefinition {
-  const title = `${markdownInline(server)} - ${markdownInline(tool)} (MCP)`
+  const title = `${server} - ${tool} (MCP)`
   const presentCall = (args: unknown): ToolCallView => ({ card: 'generic', kind: 'other', title, rawInput: args })
   return { name, args: isAnything, presentCall, presentResult: mcpResult }
 }

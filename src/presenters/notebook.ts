@@ -2,7 +2,6 @@
 // notebook, shown as a diff of the cell's source.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../safety/markdown-text.js'
 import type { FileDiff, PresentContext, ToolResultView } from '../views.js'
 import { APPLIED_CHANGE_META_KEYS, type AppliedChangeMeta, appliedHunksOf } from './applied-change.js'
 import { isOptionalOneOf, isOptionalString } from './arguments.js'
@@ -36,7 +35,7 @@ const isNotebookEditArgs = (value: unknown): value is NotebookEditArgs =>
 
 function notebookTitle(args: NotebookEditArgs, ctx: PresentContext): string {
   const path = titlePath(args.notebook_path, ctx) || '.'
-  const cell = args.cell_id ? `cell ${markdownInline(args.cell_id)}` : 'cell'
+  const cell = args.cell_id ? `cell ${args.cell_id}` : 'cell'
   switch (args.edit_mode) {
     case 'insert':
       return args.cell_id ? `Insert a cell after ${cell} in ${path}` : `Insert a cell in ${path}`

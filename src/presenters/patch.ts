@@ -38,8 +38,7 @@ function fileLabel(file: PatchFile, ctx: PresentContext): string {
   const path = (value: string | null) => titlePath(value ?? '', ctx) || '.'
   let label = file.change === 'move' || file.change === 'copy' ? `${path(file.oldPath)} → ${path(file.newPath)}` : path(filePath(file))
   if (file.binary) label += ' (binary)'
-  if (file.oldMode && file.newMode && file.oldMode !== file.newMode)
-    label += ` (mode ${markdownInline(file.oldMode)} → ${markdownInline(file.newMode)})`
+  if (file.oldMode && file.newMode && file.oldMode !== file.newMode) label += ` (mode ${file.oldMode} → ${file.newMode})`
   return label
 }
 

@@ -3,7 +3,6 @@
 import { defineTool } from '../define-tool.js'
 import { fencedBlock } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../safety/markdown-text.js'
 import type { GenericResultView, PresentContext } from '../views.js'
 import { finite, isOptionalBoolean, isOptionalNumber, isOptionalString, isOptionalStringArray } from './arguments.js'
 import { locationOf, shownPath, titlePath } from './display.js'
@@ -163,7 +162,7 @@ const foundResult = (result: unknown): GenericResultView =>
 export const grepTool = defineTool<GrepArgs>({
   name: 'grep',
   args: isGrepArgs,
-  presentCall: (args, ctx) => ({ card: 'generic', kind: 'search', title: markdownInline(grepLine(args, ctx)), rawInput: args }),
+  presentCall: (args, ctx) => ({ card: 'generic', kind: 'search', title: grepLine(args, ctx), rawInput: args }),
   presentResult: (_args, result) => foundResult(result),
 })
 
@@ -191,7 +190,7 @@ export const globTool = defineTool<GlobArgs>({
     return {
       card: 'generic',
       kind: 'search',
-      title: markdownInline(title),
+      title,
       locations: locationOf(args.path, ctx),
       rawInput: args,
     }

@@ -4,7 +4,6 @@
 // which nextTaskList folds and taskListPlan shows as the session plan.
 import { defineTool, type SessionPlan } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../safety/markdown-text.js'
 import type { PlanCallView, ToolResult } from '../views.js'
 import { isOptionalString } from './arguments.js'
 import { markdownContent, markdownResult } from './display.js'
@@ -82,7 +81,7 @@ export const taskCreateTool = defineTool<TaskCreateArgs>({
   presentCall: (args) => ({
     card: 'generic',
     kind: 'think',
-    title: args.subject ? `Create task: ${markdownInline(args.subject)}` : 'Create task',
+    title: args.subject ? `Create task: ${args.subject}` : 'Create task',
     content: markdownContent(args.description),
     rawInput: args,
   }),
@@ -106,7 +105,7 @@ export const taskUpdateTool = defineTool<TaskUpdateArgs>({
   presentCall: (args) => ({
     card: 'generic',
     kind: 'think',
-    title: args.subject ? `Update task: ${markdownInline(args.subject)}` : 'Update task',
+    title: args.subject ? `Update task: ${args.subject}` : 'Update task',
     content: markdownContent(args.description),
     rawInput: args,
   }),

@@ -3,7 +3,6 @@
 // nothing in it able to link or load an image.
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
-import { markdownInline } from '../safety/markdown-text.js'
 import { finite, isOptionalNumber, isOptionalString, isOptionalStringArray } from './arguments.js'
 import { markdownBlock, markdownContent, markdownResult } from './display.js'
 import { isErrorResult, resultStructured } from './result-content.js'
@@ -55,7 +54,7 @@ export const webFetchTool = defineTool<WebFetchArgs>({
   presentCall: (args) => ({
     card: 'generic',
     kind: 'fetch',
-    title: args.url ? `Fetch ${markdownInline(args.url)}${finite(args.offset) ? ` (from char ${finite(args.offset)})` : ''}` : 'Fetch',
+    title: args.url ? `Fetch ${args.url}${finite(args.offset) ? ` (from char ${finite(args.offset)})` : ''}` : 'Fetch',
     content: markdownContent(args.prompt),
     rawInput: args,
   }),
@@ -67,7 +66,7 @@ function searchTitle(args: WebSearchArgs): string {
   let title = args.query ? `Search "${args.query}"` : 'Web search'
   if (args.allowed_domains?.length) title += ` (allowed: ${args.allowed_domains.join(', ')})`
   if (args.blocked_domains?.length) title += ` (blocked: ${args.blocked_domains.join(', ')})`
-  return markdownInline(title)
+  return title
 }
 
 /**

@@ -8,6 +8,7 @@ import type { PlanEntry, ToolCallView } from '../views.js'
 import { base64Utf8 } from './base64.js'
 import { callViewOf, resultViewOf, type CardFields, type TerminalState } from './views-from-fields.js'
 import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'
+import type { TitleStyle } from '../safety/title-text.js'
 
 /** One call as the stream has described it so far. */
 interface CallState {
@@ -61,6 +62,13 @@ export interface AcpReaderOptions {
    * `1` it does here too).
    */
   readonly protocolVersion?: number | undefined
+  /**
+   * How the client the updates were sent to shows titles and plan entries
+   * (the presenter's `titles` style): `'markdown'` (default) takes out the
+   * escapes the encoder added for Markdown, so titles and entries read back
+   * as the plain text the views held; `'plain'` reads them as they are.
+   */
+  readonly titles?: TitleStyle | undefined
 }
 
 /** The title of the card an update for a call never announced gets (ACP v1), as Zed shows it. */
@@ -112,6 +120,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   const items: Item[] = []
   let ignored = 0
   const v1 = options.protocolVersion === 1
+  const titles = options.titles === 'plain' ? 'plain' : 'markdown'
 
   const terminal = (terminalId: string): TerminalState => {
     let state = terminals.get(terminalId)
@@ -257,7 +266,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       if (!isRecord(entry) || typeof entry.content !== 'string') continue
       const status = entry.status === 'completed' || entry.status === 'in_progress' ? entry.status : 'pending'
       const priority = entry.priority === 'high' || entry.priority === 'low' ? entry.priority : 'medium'
-      read.push({ content: unescapeMarkdownInline(entry.content), status, priority })
+      read.push({ content: titles === 'plain' ? entry.content : unescapeMarkdownInline(entry.content), status, priority })
     }
     const view: ToolCallView = { card: 'plan', entries: read }
     items.push({ plan: { toolCallId: planId, call: view } })
@@ -302,7 +311,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     },
     records() {
       const records: ToolCallRecord[] = []
-      for (const item of items) records.push('plan' in item ? item.plan : recordOf(item.call, terminals, terminalOf))
+      for (const item of items) records.push('plan' in item ? item.plan : recordOf(item.call, terminals, terminalOf, titles))
       return records
     },
     get ignored() {
@@ -327,11 +336,12 @@ function recordOf(
   call: CallState,
   terminals: ReadonlyMap<string, TerminalState>,
   terminalOf: (fields: CardFields) => string | undefined,
+  titles: TitleStyle,
 ): ToolCallRecord {
   const announced = call.announced ?? call.fields
   const terminalId = terminalOf(announced)
   const state = terminalId === undefined ? undefined : terminals.get(terminalId)
-  const view = callViewOf(announced, state)
+  const view = callViewOf(announced, state, titles)
   const status =
     typeof call.fields.status === 'string' && STATUSES.has(call.fields.status) ? (call.fields.status as ToolCallStatus) : undefined
   const settled = (status !== undefined && SETTLED.has(status)) || state?.exited === true
@@ -339,7 +349,7 @@ function recordOf(
   if (typeof call.fields.name === 'string') record.name = call.fields.name
   if (call.parentToolCallId !== undefined) record.parentToolCallId = call.parentToolCallId
   if (status !== undefined) record.status = status
-  if (settled) record.result = resultViewOf(announced, call.fields, view, state, terminalOf(call.fields) !== undefined)
+  if (settled) record.result = resultViewOf(announced, call.fields, view, state, terminalOf(call.fields) !== undefined, titles)
   else if (state !== undefined && state.output !== '') record.output = state.output
   return record
 }

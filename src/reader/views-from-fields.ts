@@ -6,6 +6,7 @@ import { isRecord } from '../internal/record.js'
 import type { ContentBlock, FileDiff, FileLocation, ToolCallKind, ToolCallView, ToolResultView } from '../views.js'
 import { gitPatchDiffs } from './git-patch.js'
 import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'
+import { plainTitle, type TitleStyle } from '../safety/title-text.js'
 
 /** The fields of a card as a client keeps them, after every update so far. */
 export interface CardFields {
@@ -42,16 +43,24 @@ const KINDS: ReadonlySet<string> = new Set([
   'other',
 ])
 
-const titleOf = (fields: CardFields) =>
-  typeof fields.title === 'string' ? fields.title : typeof fields.name === 'string' ? fields.name : ''
+// The card's plain title (the escapes the client's style added taken out), else its tool name.
+const titleOf = (fields: CardFields, kind: unknown, titles: TitleStyle) =>
+  typeof fields.title === 'string'
+    ? plainTitle(fields.title, typeof kind === 'string' ? kind : undefined, titles)
+    : typeof fields.name === 'string'
+      ? fields.name
+      : ''
 const itemsOf = (fields: CardFields): readonly unknown[] => (Array.isArray(fields.content) ? fields.content : [])
 
-/** The call view the announced fields describe: a terminal, a diff, or a generic card. */
-export function callViewOf(fields: CardFields, terminal: TerminalState | undefined): ToolCallView {
+/** The call view the announced fields describe: a terminal, a diff, or a generic card; titles read back as plain text (see `plainTitle`). */
+export function callViewOf(fields: CardFields, terminal: TerminalState | undefined, titles: TitleStyle = 'markdown'): ToolCallView {
   const items = itemsOf(fields)
   const terminalItem = items.some((item) => isRecord(item) && item.type === 'terminal')
   if (terminalItem) {
-    const view: { card: 'terminal'; title: string; description?: string; cwd?: string } = { card: 'terminal', title: titleOf(fields) }
+    const view: { card: 'terminal'; title: string; description?: string; cwd?: string } = {
+      card: 'terminal',
+      title: titleOf(fields, 'execute', titles),
+    }
     const description = items.find(
       (item) => isRecord(item) && item.type === 'content' && isRecord(item.content) && item.content.type === 'text',
     )
@@ -64,12 +73,12 @@ export function callViewOf(fields: CardFields, terminal: TerminalState | undefin
   if (diffs !== undefined) {
     const locations = locationsOf(fields.locations)
     return locations === undefined
-      ? { card: 'diff', title: titleOf(fields), diffs }
-      : { card: 'diff', title: titleOf(fields), diffs, locations }
+      ? { card: 'diff', title: titleOf(fields, fields.kind, titles), diffs }
+      : { card: 'diff', title: titleOf(fields, fields.kind, titles), diffs, locations }
   }
   const view: { -readonly [K in keyof Extract<ToolCallView, { card: 'generic' }>]: Extract<ToolCallView, { card: 'generic' }>[K] } = {
     card: 'generic',
-    title: titleOf(fields),
+    title: titleOf(fields, fields.kind, titles),
     kind: typeof fields.kind === 'string' && KINDS.has(fields.kind) ? (fields.kind as ToolCallKind) : 'other',
   }
   if (Array.isArray(fields.content)) view.content = blocksOf(items)
@@ -90,8 +99,10 @@ export function resultViewOf(
   call: ToolCallView,
   terminal: TerminalState | undefined,
   showsTerminal: boolean,
+  titles: TitleStyle = 'markdown',
 ): ToolResultView {
-  const title = typeof final.title === 'string' && final.title !== announced.title ? final.title : undefined
+  const kind = call.card === 'terminal' ? 'execute' : typeof announced.kind === 'string' ? announced.kind : undefined
+  const title = typeof final.title === 'string' && final.title !== announced.title ? plainTitle(final.title, kind, titles) : undefined
   const contentChanged = !sameJson(final.content, announced.content)
   if (contentChanged && !showsTerminal) {
     const items = itemsOf(final)

@@ -4,7 +4,18 @@
 // code units for one). A title past the bound keeps its head and its tail
 // around a marker saying how much was left out, as output does.
 import { markerAround } from './bounded-text.js'
+import { markdownLine } from './markdown-text.js'
+import { unescapeMarkdownInline } from './markdown-unescape.js'
 import { visibleLength, visibleText } from './visible-text.js'
+
+/**
+ * How a client shows the titles of cards that are not commands (kind
+ * `execute`), plan entries and sub-agent labels: `'markdown'`, as Markdown
+ * under CommonMark and Zed's extensions (so they are escaped to render
+ * literally), or `'plain'`, as the text itself. A command's title is shown
+ * as plain text by every client.
+ */
+export type TitleStyle = 'markdown' | 'plain'
 
 /**
  * The most code units a title shows, after marking and Markdown escaping:
@@ -48,6 +59,37 @@ export function shownTitle(title: string, kind: string | undefined, max = TITLE_
   const length = visibleLength(line)
   return length <= max ? visibleText(line) : cutShown(line, length, max)
 }
+
+/**
+ * A view's plain title as the client gets it, the one place a title is
+ * escaped: a command's (kind `execute`) or any title for a `'plain'` client
+ * is {@link shownTitle} of it; any other is first made one line of literal
+ * Markdown (`markdownLine`), then shown. The reader's `plainTitle` is its inverse.
+ *
+ * @example
+ * wireTitle('Read src/__tests__/a.ts', 'read', 'markdown') // 'Read src/\\_\\_tests\\_\\_/a.ts'
+ * wireTitle('Read src/__tests__/a.ts', 'read', 'plain') // 'Read src/__tests__/a.ts'
+ */
+export function wireTitle(title: string, kind: string | undefined, titles: TitleStyle, max = TITLE_LENGTH): string {
+  return shownTitle(kind === 'execute' || titles === 'plain' ? title : markdownLine(title), kind, max)
+}
+
+/**
+ * A title as a client got it, read back as the plain title: the exact
+ * inverse of {@link wireTitle} for a title it did not have to change
+ * otherwise (one line, nothing invisible, no leading white space, not cut):
+ * a `'markdown'` client's title of any kind but `execute` loses its
+ * backslash escapes; any other comes back as it is.
+ *
+ * @example
+ * plainTitle(wireTitle('Read a_b*.ts', 'read', 'markdown'), 'read', 'markdown') // 'Read a_b*.ts'
+ */
+export const plainTitle = (title: string, kind: string | undefined, titles: TitleStyle): string =>
+  kind === 'execute' || titles === 'plain' ? title : unescapeMarkdownInline(title)
+
+/** The length of {@link wireTitle} before its cut: longer than `TITLE_LENGTH` means it is cut. */
+export const wireTitleLength = (title: string, kind: string | undefined, titles: TitleStyle): number =>
+  shownTitleLength(kind === 'execute' || titles === 'plain' ? title : markdownLine(title), kind)
 
 /** The length of {@link shownTitle} before its cut: longer than `TITLE_LENGTH` means it is cut. */
 export const shownTitleLength = (title: string, kind: string | undefined): number => visibleLength(titleLine(title, kind))

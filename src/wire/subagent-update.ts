@@ -4,8 +4,7 @@
 // the call's life mirrored (running, waiting, idle with a stop reason).
 import type { SubagentChanged, SubagentWork } from '../lifecycle/events.js'
 import { boundedMarkdownInline, markdownInline, markdownLine } from '../safety/markdown-text.js'
-import type { TitleStyle } from './plain-titles.js'
-import { shownTitle } from '../safety/title-text.js'
+import { shownTitle, type TitleStyle } from '../safety/title-text.js'
 
 /** The longest title or description a child session gets, in code units as shown: a label, not a report. */
 export const SUBAGENT_LABEL_LENGTH = 1024
@@ -32,14 +31,14 @@ export interface SubagentUpdateFields {
  * what the client has already): the spawning card's title and the
  * description on one line, visible markers for invisible characters, at most
  * {@link SUBAGENT_LABEL_LENGTH} code units, escaped for Markdown unless the
- * client shows titles as plain text (a command's title, which the encoders
- * leave unescaped, is escaped here; the encoders unescape the rest for plain
- * clients as they do every title).
+ * client shows titles as plain text (the card's title is plain in the view;
+ * a command's, which a card shows as plain text, is escaped here too: a
+ * session's title is not a command).
  */
 export function subagentUpdate({ call, child, work }: SubagentChanged, titles: TitleStyle): SubagentUpdateFields {
   const { view } = call
-  const shown = view.card === 'plan' ? markdownLine(view.title ?? 'Update the plan') : view.title
-  const title = view.card === 'terminal' && titles === 'markdown' ? markdownInline(shown) : shown
+  const shown = view.card === 'plan' ? (view.title ?? 'Update the plan') : view.title
+  const title = titles === 'plain' ? shown : view.card === 'terminal' ? markdownInline(shown) : markdownLine(shown)
   const update: SubagentUpdateFields = {
     sessionUpdate: 'subagent_update',
     sessionId: child.sessionId,

@@ -496,8 +496,8 @@ describe('npm run demo', () => {
       '│ [Allow] [Always allow] [Reject]  → Reject (reject_once)',
       '│ Declined: this call did not run. The user rejected it.',
       'Part 3: a client that rejects every prompt',
-      // The text renderer shows a Markdown title as sent: quotes escaped so Zed keeps them straight.
-      'grep -n \\"greet\\" src',
+      // The text renderer shows a view's title as it is: plain text, no Markdown escapes.
+      'grep -n "greet" src',
       'Fetch https://eslint.org/docs/latest/rules/no-unused-vars',
       'Patch 2 files: add test/farewell.test.ts, edit src/index.ts',
       'Find the slow end-to-end tests',

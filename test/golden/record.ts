@@ -3,7 +3,7 @@ import { createToolPresenter as createV1 } from '../../src/acp/presenter.js'
 import { createToolPresenter as createV2 } from '../../src/acp-v2/presenter.js'
 import { goldenCwd, type Script, type SessionMethods } from './scenarios.js'
 
-/** The client kinds the goldens record: v1 with each terminal key and without terminals, and v2. */
+/** The client kinds the goldens record: v1 with each terminal key and without terminals, and v2; v1 and v2 with plain titles. */
 export const clients = {
   'v1-terminal-output': (script: Script, options: Options) =>
     createV1({ ...options, tools: script.tools, clientCapabilities: { _meta: { terminal_output: true } } }),
@@ -12,6 +12,10 @@ export const clients = {
   'v1-text': (script: Script, options: Options) =>
     createV1({ ...options, tools: script.tools, clientCapabilities: { fs: { readTextFile: true }, terminal: true } }),
   v2: (script: Script, options: Options) => createV2({ ...options, tools: script.tools }),
+  // A client that shows titles and plan entries as plain text (acpx, logs).
+  'v1-plain': (script: Script, options: Options) =>
+    createV1({ ...options, tools: script.tools, clientCapabilities: { fs: { readTextFile: true }, terminal: true }, titles: 'plain' }),
+  'v2-plain': (script: Script, options: Options) => createV2({ ...options, tools: script.tools, titles: 'plain' }),
 } as const
 
 interface Options {

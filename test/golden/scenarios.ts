@@ -323,8 +323,57 @@ const plugins: Script = {
   },
 }
 
+// Markdown in what the model names: each built-in card whose title, plan entry
+// or label quotes it, prompted before it runs (the prompt's fields are what
+// the client has when the result comes), then finished.
+const markdownNames = '/repo/src/__tests__/a_b*.ts'
+const titleSteps: readonly (readonly [string, unknown])[] = [
+  ['Read', { file_path: markdownNames }],
+  ['Read', { file_path: '/repo/# not a heading [x](http://e/i.png).md', offset: 3, limit: 2 }],
+  ['Write', { file_path: markdownNames, content: 'x' }],
+  ['Edit', { file_path: '/repo/src/~sub~ ^sup^ "q" --.ts', old_string: 'a', new_string: 'b' }],
+  ['Grep', { pattern: '__init__|*.rs', path: 'src/<b>' }],
+  ['Glob', { pattern: '**/__mocks__/*.ts' }],
+  ['WebFetch', { url: 'https://host/a_(b)_c?x=[1]', prompt: 'Read *it*' }],
+  ['WebSearch', { query: '"exact" -minus ~tilde' }],
+  ['Task', { description: '# Review `src/__tests__`', prompt: 'Look at [this](http://x)', subagent_type: 'general', effort: 'high' }],
+  ['TaskCreate', { subject: 'Fix **bold** & <i>', description: 'x' }],
+  ['TaskUpdate', { taskId: '1', subject: '_emph_ {attr}' }],
+  ['Skill', { skill: 'pdf_*tools*' }],
+  [
+    'AskUserQuestion',
+    { questions: [{ question: '- Which __one__?', header: 'Pick *one*', options: [{ label: 'a_b', description: '[x](y)' }] }] },
+  ],
+  ['NotebookEdit', { notebook_path: '/repo/n__b__.ipynb', cell_id: 'c_1*', new_source: 'x' }],
+  ['mcp__my_server__do*it', { q: 1 }],
+  ['BashOutput', { bash_id: 'sh_*1*' }],
+  ['Monitor', { description: 'watch `logs` *live*', command: 'tail -f x' }],
+  ['SendMessage', { to: 'agent_*b*', message: 'hi [x](y)' }],
+  ['ReportFindings', { findings: [{ file: 'src/__x__.ts', line: 3, summary: '**bad** <b>' }] }],
+  ['apply_patch', { input: '*** Begin Patch\n*** Add File: src/__n__.ts\n+x\n*** End Patch\n' }],
+  ['web_search', { query: '*star* [x]' }],
+  ['TodoWrite', { todos: [{ content: 'Fix `a_b*` in __tests__', status: 'in_progress', activeForm: 'Fixing *it*' }] }],
+]
+
+const titles: Script = {
+  name: 'markdown-titles',
+  tools: [...claudeCodePresenters, ...codexPresenters.filter((tool) => !claudeCodePresenters.some((other) => other.name === tool.name))],
+  run: ({ session }) => {
+    titleSteps.forEach(([toolName, args], index) => {
+      const id = `t${index}`
+      session.call(id, toolName, args)
+      session.permission(id)
+      session.start(id)
+      session.result(id, text(`done with ${toolName}`))
+    })
+    // A call the prompt announces, and a plan the prompt shows.
+    session.permission('t-new', { toolName: 'Read', args: { file_path: markdownNames } })
+    session.result('t-new', text('done'))
+  },
+}
+
 /** Every recorded script, in the order of the golden files. */
-export const scripts: readonly Script[] = [scripted, live, liveCodex, hostile, plugins]
+export const scripts: readonly Script[] = [scripted, live, liveCodex, hostile, plugins, titles]
 
 /** The session's cwd in every script. */
 export const goldenCwd = scriptedCwd

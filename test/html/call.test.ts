@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { renderCallViewHtml, renderToolCallHtml } from 'tool-render-intent/html'
 
 describe('a generic call shows its title as Markdown and its content safely', () => {
-  it('renders the title as one line of inline Markdown under a kind marker', () => {
-    const html = renderCallViewHtml({ card: 'generic', kind: 'read', title: 'Read `a.ts`' })
+  it('shows the title as text, never as Markdown, under a kind marker', () => {
+    const html = renderCallViewHtml({ card: 'generic', kind: 'read', title: 'Read `a.ts` <b>__x__</b>' })
     expect(html).toBe(
-      '<section class="tri-call tri-generic"><header class="tri-header"><span class="tri-kind">read</span> <span class="tri-title">Read <code>a.ts</code></span></header></section>',
+      '<section class="tri-call tri-generic"><header class="tri-header"><span class="tri-kind">read</span> <span class="tri-title">Read `a.ts` &lt;b&gt;__x__&lt;/b&gt;</span></header></section>',
     )
   })
 

@@ -45,7 +45,7 @@ describe('generic and diff results', () => {
       '<section class="tri-result tri-generic"><div class="tri-markdown"><p>ok</p>\n</div></section>',
     )
     expect(renderResultViewHtml({ card: 'generic', title: 'Read **3** lines' })).toContain(
-      '<span class="tri-title">Read <strong>3</strong> lines</span>',
+      '<span class="tri-title">Read **3** lines</span>',
     )
   })
 

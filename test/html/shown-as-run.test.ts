@@ -65,16 +65,16 @@ describe('a command is shown as text, never through Markdown', () => {
     }
   })
 
-  it('still reads the title of other kinds as Markdown', () => {
-    expect(renderCallViewHtml({ card: 'generic', kind: 'read', title: 'read `a.ts`' })).toContain('read <code>a.ts</code>')
+  it('shows the title of other kinds as text too: a view holds plain text', () => {
+    expect(renderCallViewHtml({ card: 'generic', kind: 'read', title: 'read `a.ts`' })).toContain('read `a.ts`')
   })
 })
 
 describe('hiding characters are marked however they were written', () => {
-  it('marks bidi and zero-width characters written as character references in Markdown', () => {
+  it('marks bidi and zero-width characters in a title, and written as character references in Markdown', () => {
     const html = renderCallViewHtml({
       card: 'generic',
-      title: 'file&#x202E;txt.exe &ZeroWidthSpace;',
+      title: 'file\u202etxt.exe \u200b',
       content: [{ type: 'text', text: 'a&#8238;b [c&#x200B;d](https://x.example) ![i&#x202E;](https://x.example/i.png)' }],
     })
     expect(html).toContain(`file${marker('U+202E')}txt.exe ${marker('U+200B')}`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { exitPlanModeTool, taskTool } from 'tool-render-intent/presenters'
+import { wireTitle } from '../../src/safety/title-text.js'
 
 describe('task: the call', () => {
   it('is a generic think card titled with the description, with the prompt as its text', () => {
@@ -19,9 +20,10 @@ describe('task: the call', () => {
     expect(taskTool.presentCall?.({ description: '   ', prompt: 'p' })?.title).toBe('Task')
   })
 
-  it('keeps the description from opening a heading or a list, and from linking', () => {
-    expect(taskTool.presentCall?.({ description: '# Fix it' })?.title).toBe('\\# Fix it')
-    expect(taskTool.presentCall?.({ description: '1. [x](y)' })?.title).toBe('1\\. \\[x\\](y)')
+  it('titles the card with the description as written; the bridge keeps it from opening a heading or a list, and from linking', () => {
+    expect(taskTool.presentCall?.({ description: '# Fix it' })?.title).toBe('# Fix it')
+    expect(wireTitle('# Fix it', 'think', 'markdown')).toBe('\\# Fix it')
+    expect(wireTitle(taskTool.presentCall?.({ description: '1. [x](y)' })?.title ?? '', 'think', 'markdown')).toBe('1\\. \\[x\\](y)')
   })
 
   it('shows no text for an empty prompt', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { consoleFence } from '../../src/safety/fence.js'
 import { bashTool, jobKillTool, jobListTool, jobOutputTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse } from './markdown-tree.js'
+import { wireTitle } from '../../src/safety/title-text.js'
 
 describe('bash in the foreground', () => {
   it('is a terminal card titled with the command, with its description and workdir', () => {
@@ -255,10 +256,12 @@ describe('bash: null in an optional field counts as absent', () => {
 })
 
 describe('job ids in titles', () => {
-  it('are escaped in the read title, which renders as Markdown', () => {
+  it('are plain in the read title, which the bridge escapes for Markdown', () => {
     const title = jobOutputTool.presentCall?.({ job_id: '![x](https://host/t.png)\n<b>' })?.title
-    expect(title).toBe('Read output from background job !\\[x\\](https://host/t.png) \\<b\\>')
-    expect([...nodeTypes(parse(title!))].sort()).toEqual(['paragraph', 'root', 'text'])
+    expect(title).toBe('Read output from background job ![x](https://host/t.png)\n<b>')
+    const wire = wireTitle(title!, 'read', 'markdown')
+    expect(wire).toBe('Read output from background job !\\[x\\](https://host/t.png) \\<b\\>')
+    expect([...nodeTypes(parse(wire))].sort()).toEqual(['paragraph', 'root', 'text'])
   })
 
   it('are kept as they are when plain', () => {

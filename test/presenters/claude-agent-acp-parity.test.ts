@@ -30,6 +30,7 @@ import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
 import { shownPath } from '../../src/presenters/display.js'
 import { unescapeMarkdownInline } from '../../src/safety/markdown-unescape.js'
+import { wireTitle } from '../../src/safety/title-text.js'
 import table from './fixtures/claude-agent-acp-parity.json' with { type: 'json' }
 import { LINE_BREAKS, parse, shownText } from './markdown-tree.js'
 import { propertyRuns } from '../property-runs.js'
@@ -69,9 +70,11 @@ function fromView(view: ToolCallView): Compared {
       : view.card === 'generic'
         ? (view.content ?? []).map((block) => (block.type === 'text' ? block.text : undefined))
         : []
+  const kind = view.card === 'generic' ? (view.kind ?? 'other') : view.card === 'diff' ? 'edit' : 'execute'
   return {
-    title: view.title,
-    kind: view.card === 'generic' ? (view.kind ?? 'other') : view.card === 'diff' ? 'edit' : 'execute',
+    // The title as Zed gets it: the view's plain title escaped by the bridge (wireTitle).
+    title: wireTitle(view.title, kind, 'markdown'),
+    kind,
     locations: view.card === 'terminal' ? [] : [...(view.locations ?? [])],
     diffs: view.card === 'diff' ? [...view.diffs] : [],
     text: texts.filter((text): text is string => !!text),
@@ -388,7 +391,9 @@ describe('generated hostile text: our title shows exactly the text of theirs, li
           const view = present(tool, input, cwd)
           expect(view).toBeDefined()
           const their = theirs(tool, input, cwd).title
-          expect(rendered(view!.title!)).toBe(literal(tool === 'WebSearch' ? `Search ${their}` : their))
+          // Our view's title is the text itself; escaped by the bridge, Zed renders exactly that text.
+          expect(literal(view!.title!)).toBe(literal(tool === 'WebSearch' ? `Search ${their}` : their))
+          expect(rendered(fromView(view!).title)).toBe(literal(view!.title!))
         }),
         { numRuns: RUNS },
       )

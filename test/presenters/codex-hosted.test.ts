@@ -21,12 +21,12 @@ describe("codex's hosted web_search", () => {
   it('titles opening a page and finding in it, in snake_case or camelCase', () => {
     expect(codexWebSearchTool.presentCall?.({ type: 'open_page', url: 'https://e.com' })?.title).toBe('Open page: https://e.com')
     expect(codexWebSearchTool.presentCall?.({ type: 'findInPage', url: 'https://e.com', pattern: 'acp' })?.title).toBe(
-      "Find in page for \\'acp\\' in https://e.com",
+      "Find in page for 'acp' in https://e.com",
     )
   })
 
-  it('escapes the query and shows the results so they cannot link', () => {
-    expect(codexWebSearchTool.presentCall?.({ type: 'search', query: '[x](y)' })?.title).toBe('Web search: \\[x\\](y)')
+  it('titles the query as written and shows the results so they cannot link', () => {
+    expect(codexWebSearchTool.presentCall?.({ type: 'search', query: '[x](y)' })?.title).toBe('Web search: [x](y)')
     expect(codexWebSearchTool.presentResult?.({}, { content: [{ type: 'text', text: '[a](b)' }] })).toEqual({
       card: 'generic',
       content: [{ type: 'text', text: '\\[a](b)' }],

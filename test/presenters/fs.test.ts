@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { computeEditMeta, computeWriteMeta, editTool, readTool, writeTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
+import { wireTitle } from '../../src/safety/title-text.js'
 
 const cwd = { cwd: '/repo' }
 
@@ -219,21 +220,24 @@ const fileTitles = (file_path: string, ctx: { cwd?: string } = cwd) => [
   editTool.presentCall?.({ file_path, old_string: 'a', new_string: 'b' }, ctx)?.title,
 ]
 
-describe('file titles are Markdown-safe', () => {
-  it('escape link, image, HTML, entity and code syntax in the path', () => {
+describe('file titles are plain, and Markdown-safe as Zed gets them', () => {
+  it('show the path as written; the bridge escapes link, image, HTML, entity and code syntax in it', () => {
     // Relative: an absolute path would lose the `//` of the URL to normalisation.
     const path = '![x](https://host/t.png) [a](javascript:x) <img src=x> &amp; `c` *e*.md'
     const shown = '!\\[x\\](https://host/t.png) \\[a\\](javascript:x) \\<img src=x\\> \\&amp; \\`c\\` \\*e\\*.md'
-    expect(fileTitles(path)).toEqual([`Read ${shown}`, `Write ${shown}`, `Edit ${shown}`])
-    for (const title of fileTitles(path)) {
-      const types = nodeTypes(parse(title!))
+    expect(fileTitles(path)).toEqual([`Read ${path}`, `Write ${path}`, `Edit ${path}`])
+    const wire = fileTitles(path).map((title) => wireTitle(title!, 'edit', 'markdown'))
+    expect(wire).toEqual([`Read ${shown}`, `Write ${shown}`, `Edit ${shown}`])
+    for (const title of wire) {
+      const types = nodeTypes(parse(title))
       for (const type of UNSAFE_TYPES) expect(types.has(type)).toBe(false)
     }
   })
 
-  it('never hold a line break', () => {
-    expect(fileTitles('/repo/a\nb\r\nc\u2028d.ts')).toEqual(['Read a b c d.ts', 'Write a b c d.ts', 'Edit a b c d.ts'])
-    expect(readTool.presentCall?.({ file_path: 'x\n# y', offset: 2 }, cwd)?.title).toBe('Read x # y (from line 2)')
+  it('never hold a line break as Zed gets them', () => {
+    const wire = (title: string | undefined) => wireTitle(title ?? '', 'read', 'markdown')
+    expect(fileTitles('/repo/a\nb\r\nc\u2028d.ts').map(wire)).toEqual(['Read a b c d.ts', 'Write a b c d.ts', 'Edit a b c d.ts'])
+    expect(wire(readTool.presentCall?.({ file_path: 'x\n# y', offset: 2 }, cwd)?.title)).toBe('Read x # y (from line 2)')
   })
 
   it('keep paths of letters, digits, spaces and / . - _ byte for byte', () => {

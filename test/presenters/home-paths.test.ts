@@ -47,7 +47,7 @@ describe('a ~ path without a home directory', () => {
       card: 'generic',
       kind: 'read',
       // `~` is escaped: two of them would make a subscript in Zed.
-      title: 'Read \\~/.claude/CLAUDE.md',
+      title: 'Read ~/.claude/CLAUDE.md',
       locations: undefined,
       rawInput: { file_path: '~/.claude/CLAUDE.md' },
     })
@@ -62,10 +62,10 @@ describe('a ~ path without a home directory', () => {
 
   it('makes a change to the file a generic edit card, with no diff that would name /repo/~', () => {
     const calls = [
-      [writeTool, { file_path: '~/notes.md', content: 'hi' }, 'Write \\~/notes.md'],
-      [editTool, { file_path: '~/notes.md', old_string: 'a', new_string: 'b' }, 'Edit \\~/notes.md'],
-      [multiEditTool, { file_path: '~/notes.md', edits: [{ old_string: 'a', new_string: 'b' }] }, 'Edit \\~/notes.md'],
-      [notebookEditTool, { notebook_path: '~/a.ipynb', cell_id: 'c1', new_source: 'x' }, 'Edit cell c1 in \\~/a.ipynb'],
+      [writeTool, { file_path: '~/notes.md', content: 'hi' }, 'Write ~/notes.md'],
+      [editTool, { file_path: '~/notes.md', old_string: 'a', new_string: 'b' }, 'Edit ~/notes.md'],
+      [multiEditTool, { file_path: '~/notes.md', edits: [{ old_string: 'a', new_string: 'b' }] }, 'Edit ~/notes.md'],
+      [notebookEditTool, { notebook_path: '~/a.ipynb', cell_id: 'c1', new_source: 'x' }, 'Edit cell c1 in ~/a.ipynb'],
     ] as const
     for (const [tool, args, title] of calls) {
       expect(tool.presentCall?.(args, withoutHome)).toEqual({ card: 'generic', kind: 'edit', title, rawInput: args })

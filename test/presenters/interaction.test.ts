@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { askUserQuestionTool, enterPlanModeTool, reportFindingsTool, skillTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
+import { wireTitle } from '../../src/safety/title-text.js'
 
 const question = {
   question: 'Which library should we use?',
@@ -36,7 +37,8 @@ describe('AskUserQuestion', () => {
     const view = askUserQuestionTool.presentCall?.({
       questions: [{ question: '# [x](https://e) <img src=y>', options: [{ label: '![i](https://e/t.png)', description: '\n# h' }] }],
     })
-    expect(view?.title).toBe('\\# \\[x\\](https://e) \\<img src=y\\>')
+    expect(view?.title).toBe('# [x](https://e) <img src=y>')
+    expect(wireTitle(view?.title ?? '', 'other', 'markdown')).toBe('\\# \\[x\\](https://e) \\<img src=y\\>')
     const text = view?.card === 'generic' && view.content?.[0]?.type === 'text' ? view.content[0].text : ''
     const types = nodeTypes(parse(text))
     for (const type of UNSAFE_TYPES) expect(types.has(type)).toBe(false)
@@ -65,9 +67,9 @@ describe('Skill', () => {
     })
   })
 
-  it('is titled Load skill for an empty name, and escapes a name', () => {
+  it('is titled Load skill for an empty name, and with the name as written', () => {
     expect(skillTool.presentCall?.({ skill: '' })?.title).toBe('Load skill')
-    expect(skillTool.presentCall?.({ skill: '[a](b)' })?.title).toBe('Load skill: \\[a\\](b)')
+    expect(skillTool.presentCall?.({ skill: '[a](b)' })?.title).toBe('Load skill: [a](b)')
   })
 })
 

@@ -28,8 +28,8 @@ describe('an MCP tool call', () => {
     })
   })
 
-  it('escapes a server or tool name that holds Markdown', () => {
-    expect(mcpTools.forName?.('mcp__[x](y)__<img>')?.presentCall?.({})).toMatchObject({ title: '\\[x\\](y) - \\<img\\> (MCP)' })
+  it('titles the card with a server or tool name as written, Markdown and all', () => {
+    expect(mcpTools.forName?.('mcp__[x](y)__<img>')?.presentCall?.({})).toMatchObject({ title: '[x](y) - <img> (MCP)' })
   })
 
   it("passes the server's content blocks through", () => {

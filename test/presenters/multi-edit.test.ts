@@ -67,8 +67,8 @@ describe('multi_edit: the call', () => {
     })
   })
 
-  it('escapes the path in the title and gives a generic Edit card without a path', () => {
-    expect(multiEditTool.presentCall?.({ file_path: '/repo/[x](y).md', edits: [] }, cwd)?.title).toBe('Edit \\[x\\](y).md')
+  it('titles the card with the path as written and gives a generic Edit card without a path', () => {
+    expect(multiEditTool.presentCall?.({ file_path: '/repo/[x](y).md', edits: [] }, cwd)?.title).toBe('Edit [x](y).md')
     expect(multiEditTool.presentCall?.({ file_path: '', edits: [] }, cwd)).toMatchObject({ card: 'generic', kind: 'edit', title: 'Edit' })
   })
 

@@ -34,11 +34,11 @@ describe('notebook_edit: the call', () => {
     })
   })
 
-  it('escapes the cell id and reads null fields as absent', () => {
+  it('titles the card with the cell id as written and reads null fields as absent', () => {
     expect(
       notebookEditTool.presentCall?.({ notebook_path: path, cell_id: '<b>', new_source: 'x', edit_mode: null, cell_type: null }, cwd)
         ?.title,
-    ).toBe('Edit cell \\<b\\> in nb/analysis.ipynb')
+    ).toBe('Edit cell <b> in nb/analysis.ipynb')
   })
 
   it('gives undefined for an unknown edit mode or cell type', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { applyPatchTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
+import { wireTitle } from '../../src/safety/title-text.js'
 
 const cwd = { cwd: '/repo' }
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/patches/${name}`, import.meta.url), 'utf8')
@@ -136,8 +137,9 @@ describe('apply_patch: one diff card, one diff per file', () => {
     })
   })
 
-  it('escapes paths in the title and keeps it on one line', () => {
-    const title = applyPatchTool.presentCall?.(envelope('*** Add File: [x](https://e)\u2028<img>.md', '+a'), cwd)?.title ?? ''
+  it('keeps paths in the title as written; as Zed gets it, escaped and on one line', () => {
+    const plain = applyPatchTool.presentCall?.(envelope('*** Add File: [x](https://e)\u2028<img>.md', '+a'), cwd)?.title ?? ''
+    const title = wireTitle(plain, 'edit', 'markdown')
     for (const type of UNSAFE_TYPES) expect(nodeTypes(parse(title)).has(type)).toBe(false)
     expect(title).not.toMatch(/[\n\u2028]/)
   })

@@ -13,6 +13,7 @@ import type { ToolCallView, ToolResultView } from 'tool-render-intent'
 import { claudeCodePresenters, codexPresenters, presenters } from 'tool-render-intent/presenters'
 import { LINE_BREAKS, nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
 import { soak } from '../property-runs.js'
+import { wireTitle } from '../../src/safety/title-text.js'
 
 // Every presenter, three properties each: `npm test` runs 300 cases of each, `npm run test:soak` all of them.
 const RUNS = soak ? 10_000 : 150
@@ -520,8 +521,10 @@ function safeTitles(tool: ToolDefinition<any, any>) {
       const view = tool.presentCall?.(args, context)
       if (view === undefined || kindOf(view) === 'execute' || view.card === 'plan') return
       titled++
-      expect(view.title).not.toMatch(LINE_BREAKS)
-      const types = nodeTypes(parse(view.title))
+      // The view's title is plain; as Zed gets it (escaped by the bridge) it is one line of literal Markdown.
+      const wire = wireTitle(view.title, kindOf(view), 'markdown')
+      expect(wire).not.toMatch(LINE_BREAKS)
+      const types = nodeTypes(parse(wire))
       for (const type of UNSAFE_TYPES) expect(types.has(type)).toBe(false)
     }),
     { numRuns: RUNS },
@@ -550,7 +553,7 @@ describe('every presenter gives live arguments the view their JSON round trip gi
   it.each(everyTool)('%s', (_name, tool) => liveEqualsReplay(tool), 30_000)
 })
 
-describe('no title but an execute one breaks its line or makes a link, an image, HTML or code', () => {
+describe('no title but an execute one, as Zed gets it, breaks its line or makes a link, an image, HTML or code', () => {
   it.each(everyTool)(
     '%s',
     (name, tool) => {
@@ -574,8 +577,9 @@ describe('the MCP family, under any name', () => {
         const call = tool.presentCall?.(args)
         if (call === undefined) return
         parseToolCallView(call)
-        expect(call.title).not.toMatch(LINE_BREAKS)
-        const types = nodeTypes(parse(call.title!))
+        const wire = wireTitle(call.title!, kindOf(call), 'markdown')
+        expect(wire).not.toMatch(LINE_BREAKS)
+        const types = nodeTypes(parse(wire))
         for (const type of UNSAFE_TYPES) expect(types.has(type)).toBe(false)
         const view = tool.presentResult?.(args, value as never)
         if (view !== undefined) parseToolResultView(view)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { globTool, grepTool, lsTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
+import { wireTitle } from '../../src/safety/title-text.js'
 
 const cwd = { cwd: '/repo' }
 const grepTitle = (args: Record<string, unknown>, ctx: { cwd?: string } = cwd) =>
@@ -11,7 +12,7 @@ describe('grep: the call', () => {
     expect(grepTool.presentCall?.({ pattern: 'TODO', path: '/repo/src' }, cwd)).toEqual({
       card: 'generic',
       kind: 'search',
-      title: 'grep \\"TODO\\" src',
+      title: 'grep "TODO" src',
       rawInput: { pattern: 'TODO', path: '/repo/src' },
     })
   })
@@ -30,34 +31,35 @@ describe('grep: the call', () => {
         type: 'ts',
         multiline: true,
       }),
-    ).toBe('grep -i -n -A 2 -B 1 -C 3 -l | head -10 \\--include=\\"src/\\*.ts\\" \\--type=ts -P \\"x\\"')
-    expect(grepTitle({ output_mode: 'count' })).toBe('grep -c \\"x\\"')
-    expect(grepTitle({ output_mode: 'content' })).toBe('grep \\"x\\"')
+    ).toBe('grep -i -n -A 2 -B 1 -C 3 -l | head -10 --include="src/*.ts" --type=ts -P "x"')
+    expect(grepTitle({ output_mode: 'count' })).toBe('grep -c "x"')
+    expect(grepTitle({ output_mode: 'content' })).toBe('grep "x"')
   })
 
   it('shows the newer context key as -C when -C is absent', () => {
-    expect(grepTitle({ context: 4 })).toBe('grep -C 4 \\"x\\"')
-    expect(grepTitle({ context: 4, '-C': 1 })).toBe('grep -C 1 \\"x\\"')
+    expect(grepTitle({ context: 4 })).toBe('grep -C 4 "x"')
+    expect(grepTitle({ context: 4, '-C': 1 })).toBe('grep -C 1 "x"')
   })
 
   it('leaves out a head_limit of 0, which means no limit', () => {
-    expect(grepTitle({ head_limit: 0 })).toBe('grep \\"x\\"')
+    expect(grepTitle({ head_limit: 0 })).toBe('grep "x"')
   })
 
   it('shows the path relative to the cwd, normalised, and leaves out the cwd itself', () => {
-    expect(grepTitle({ path: '/repo' })).toBe('grep \\"x\\"')
-    expect(grepTitle({ path: '/repo/../etc' })).toBe('grep \\"x\\" /etc')
-    expect(grepTitle({ path: 'rel/dir' })).toBe('grep \\"x\\" rel/dir')
-    expect(grepTitle({ path: '/repo/src' }, {})).toBe('grep \\"x\\" /repo/src')
+    expect(grepTitle({ path: '/repo' })).toBe('grep "x"')
+    expect(grepTitle({ path: '/repo/../etc' })).toBe('grep "x" /etc')
+    expect(grepTitle({ path: 'rel/dir' })).toBe('grep "x" rel/dir')
+    expect(grepTitle({ path: '/repo/src' }, {})).toBe('grep "x" /repo/src')
   })
 
   it('reads null and non-finite numbers as absent', () => {
-    expect(grepTitle({ '-A': null, '-B': Number.NaN, head_limit: Infinity, '-i': null, glob: null, path: null })).toBe('grep \\"x\\"')
+    expect(grepTitle({ '-A': null, '-B': Number.NaN, head_limit: Infinity, '-i': null, glob: null, path: null })).toBe('grep "x"')
   })
 
-  it('escapes the whole title for Markdown', () => {
+  it('is plain text, which the bridge escapes whole for Markdown', () => {
     const title = grepTitle({ pattern: '![a](https://host/t.png) <b> `c`' })!
-    for (const type of UNSAFE_TYPES) expect(nodeTypes(parse(title)).has(type)).toBe(false)
+    expect(title).toBe('grep "![a](https://host/t.png) <b> `c`"')
+    for (const type of UNSAFE_TYPES) expect(nodeTypes(parse(wireTitle(title, 'search', 'markdown'))).has(type)).toBe(false)
   })
 
   it('gives undefined for arguments that are not a grep', () => {
@@ -95,7 +97,7 @@ describe('glob: the call', () => {
     expect(globTool.presentCall?.({ pattern: '*.ts', path: '/repo/src' }, cwd)).toEqual({
       card: 'generic',
       kind: 'search',
-      title: 'Find \\*.ts in src',
+      title: 'Find *.ts in src',
       locations: [{ path: '/repo/src' }],
       rawInput: { pattern: '*.ts', path: '/repo/src' },
     })
@@ -107,9 +109,9 @@ describe('glob: the call', () => {
     expect(globTool.presentCall?.({ pattern: '' }, cwd)?.title).toBe('Find')
   })
 
-  it('never puts code spans in the title', () => {
+  it('never puts code spans in the title, as Zed gets it', () => {
     const title = globTool.presentCall?.({ pattern: '`x`', path: '/repo/`y`' }, cwd)?.title ?? ''
-    expect(nodeTypes(parse(title)).has('inlineCode')).toBe(false)
+    expect(nodeTypes(parse(wireTitle(title, 'search', 'markdown'))).has('inlineCode')).toBe(false)
   })
 })
 
@@ -133,14 +135,14 @@ describe('ls: the call', () => {
 
 describe("grep: Claude Code's newer spellings", () => {
   it('reads file_path when path is absent, path winning', () => {
-    expect(grepTool.presentCall?.({ pattern: 'x', file_path: '/repo/a.ts' }, { cwd: '/repo' })?.title).toBe('grep \\"x\\" a.ts')
-    expect(grepTool.presentCall?.({ pattern: 'x', path: 'b', file_path: 'a' }, { cwd: '/repo' })?.title).toBe('grep \\"x\\" b')
+    expect(grepTool.presentCall?.({ pattern: 'x', file_path: '/repo/a.ts' }, { cwd: '/repo' })?.title).toBe('grep "x" a.ts')
+    expect(grepTool.presentCall?.({ pattern: 'x', path: 'b', file_path: 'a' }, { cwd: '/repo' })?.title).toBe('grep "x" b')
   })
 
   it('reads -l and -c flags as the output mode when output_mode is absent', () => {
-    expect(grepTool.presentCall?.({ pattern: 'x', '-l': true })?.title).toBe('grep -l \\"x\\"')
-    expect(grepTool.presentCall?.({ pattern: 'x', '-c': 'true' })?.title).toBe('grep -c \\"x\\"')
-    expect(grepTool.presentCall?.({ pattern: 'x', '-c': true, output_mode: 'content' })?.title).toBe('grep \\"x\\"')
-    expect(grepTool.presentCall?.({ pattern: 'x', '-l': 'no' })?.title).toBe('grep \\"x\\"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-l': true })?.title).toBe('grep -l "x"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-c': 'true' })?.title).toBe('grep -c "x"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-c': true, output_mode: 'content' })?.title).toBe('grep "x"')
+    expect(grepTool.presentCall?.({ pattern: 'x', '-l': 'no' })?.title).toBe('grep "x"')
   })
 })

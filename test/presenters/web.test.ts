@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { webFetchTool, webSearchTool } from 'tool-render-intent/presenters'
 import { nodeTypes, parse } from './markdown-tree.js'
+import { wireTitle } from '../../src/safety/title-text.js'
 
 describe('web_fetch: the call', () => {
   it('is a generic fetch card titled Fetch <url> with the prompt as its text', () => {
@@ -13,10 +14,10 @@ describe('web_fetch: the call', () => {
     })
   })
 
-  it('escapes the URL in the title so it renders as written', () => {
-    expect(webFetchTool.presentCall?.({ url: 'https://h/a?b=1&c=2', prompt: '' })?.title).toBe('Fetch https://h/a?b=1\\&c=2')
+  it('titles the card with the URL as written', () => {
+    expect(webFetchTool.presentCall?.({ url: 'https://h/a?b=1&c=2', prompt: '' })?.title).toBe('Fetch https://h/a?b=1&c=2')
     const title = webFetchTool.presentCall?.({ url: '<https://evil>![x](https://evil/t.png)' })?.title ?? ''
-    expect(nodeTypes(parse(title))).toEqual(new Set(['root', 'paragraph', 'text']))
+    expect(nodeTypes(parse(wireTitle(title, 'fetch', 'markdown')))).toEqual(new Set(['root', 'paragraph', 'text']))
   })
 
   it('titles an empty URL Fetch and shows no text for an empty or null prompt', () => {
@@ -37,13 +38,13 @@ describe('web_search: the call', () => {
     ).toEqual({
       card: 'generic',
       kind: 'fetch',
-      title: 'Search \\"acp tool calls\\" (allowed: github.com, zed.dev) (blocked: x.com)',
+      title: 'Search "acp tool calls" (allowed: github.com, zed.dev) (blocked: x.com)',
       rawInput: { query: 'acp tool calls', allowed_domains: ['github.com', 'zed.dev'], blocked_domains: ['x.com'] },
     })
   })
 
   it('leaves out empty and null domain lists', () => {
-    expect(webSearchTool.presentCall?.({ query: 'q', allowed_domains: [], blocked_domains: null })?.title).toBe('Search \\"q\\"')
+    expect(webSearchTool.presentCall?.({ query: 'q', allowed_domains: [], blocked_domains: null })?.title).toBe('Search "q"')
   })
 
   it('is titled Web search for an empty query', () => {

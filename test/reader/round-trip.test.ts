@@ -104,7 +104,9 @@ const session = (v2: boolean) =>
     fc.record({ call: planCall, result: fc.constant(undefined) }),
   ) as fc.Arbitrary<{ call: ToolCallView; result: ToolResultView | undefined }>
 
-const oneLine = (title: string, kind: string) => (kind === 'execute' ? title : title.replace(LINE_BREAKS, ' '))
+// A title but a command's travels as one line of Markdown: its line breaks
+// become spaces and white space at its start is dropped (a paragraph does not show it).
+const oneLine = (title: string, kind: string) => (kind === 'execute' ? title : title.replace(LINE_BREAKS, ' ').replace(/^[ \t]+/, ''))
 const absolute = (path: string) => resolvePath(path, CWD)
 const json = (value: unknown) => JSON.stringify(value)
 
