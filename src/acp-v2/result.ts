@@ -1,6 +1,6 @@
 // The ACP v2 updates that show a result: one small function per card.
 import { assertNever } from '../assert-never.js'
-import { boundedText, boundedVisibleText } from '../safety/bounded-text.js'
+import { boundedConsoleText, boundedText } from '../safety/bounded-text.js'
 import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallView, ToolResultView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
@@ -139,7 +139,7 @@ function diffResult(toolCallId: string, view: DiffResultView, options: ResultBri
 // No terminal was shown for the call: the command and its output as text.
 function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpV2ToolCallUpdate {
   const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options)
-  const block = consoleBlock(boundedVisibleText(view.output ?? '', maxOutputLength(options)))
+  const block = consoleBlock(boundedConsoleText(view.output ?? '', maxOutputLength(options)))
   const content = commandTextEntries(
     options.command,
     options.cwd,

@@ -1,7 +1,7 @@
 // The `tool_call_update` arms for a result: one small function per card.
 import type { ToolCallStatus, ToolKind } from './sdk.js'
 import { assertNever } from '../assert-never.js'
-import { boundedText, boundedVisibleText } from '../safety/bounded-text.js'
+import { boundedConsoleText, boundedText } from '../safety/bounded-text.js'
 import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { type CommandContext, commandContextEntries, commandText, consoleBlock, endingLine } from '../wire/command-text.js'
@@ -162,7 +162,7 @@ function consoleResult(
   view: TerminalResultView,
   options: ResultBridgeOptions,
   check: CheckUpdate,
-  shownOutput = boundedVisibleText(view.output ?? '', maxOutputLength(options)),
+  shownOutput = boundedConsoleText(view.output ?? '', maxOutputLength(options)),
 ): AcpToolCallUpdate {
   const block = consoleBlock(shownOutput)
   const ending = endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal)
