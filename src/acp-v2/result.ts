@@ -6,7 +6,7 @@ import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallVie
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { type CommandContext, commandTextEntries, consoleBlock, endingLine } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
-import { absoluteLocations, contentEntries } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries, hidingWarningEntries } from '../wire/tool-call-content.js'
 import { shownTitle } from '../safety/title-text.js'
 import { utf8ToBase64 } from './base64.js'
 import type { BridgeOptions } from './call.js'
@@ -131,7 +131,11 @@ function genericResult(toolCallId: string, view: GenericResultView, options: Res
 
 function diffResult(toolCallId: string, view: DiffResultView, options: ResultBridgeOptions): AcpV2ToolCallUpdate {
   const update = settle(toolCallId, view.title, options.status ?? outcome(options), options)
-  update.content = diffContent(view.diffs, view.locations, options.cwd, maxOutputLength(options))
+  // The texts are sent as written; what hides in them is said first.
+  update.content = [
+    ...(hidingWarningEntries(view.diffs, undefined, options.cwd) as unknown as AcpV2ToolCallContent[]),
+    ...diffContent(view.diffs, view.locations, options.cwd, maxOutputLength(options)),
+  ]
   if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
   return update
 }

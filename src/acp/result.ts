@@ -9,7 +9,7 @@ import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallVie
 import { type BridgeOptions, DEFAULT_MAX_OUTPUT_LENGTH } from './call.js'
 import { type WellFormed, safeToolUpdate } from '../wire/safe-update.js'
 import { type AcpToolCallUpdate, type CardFields, toolCallUpdateOf } from './updates.js'
-import { absoluteLocations, contentEntries, diffEntries, textEntry } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries, diffEntries, hidingWarningEntries, textEntry } from '../wire/tool-call-content.js'
 import { shownTitle } from '../safety/title-text.js'
 
 export type { AcpToolCallUpdate } from './updates.js'
@@ -117,7 +117,7 @@ function genericResult(toolCallId: string, view: GenericResultView, options: Res
 
 function diffResult(toolCallId: string, view: DiffResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
   return settle(toolCallId, view.title, options.status ?? outcome(options), options, {
-    content: diffEntries(view.diffs, options.cwd),
+    content: [...hidingWarningEntries(view.diffs, undefined, options.cwd), ...diffEntries(view.diffs, options.cwd)],
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
   })
 }

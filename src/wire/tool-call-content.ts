@@ -2,6 +2,7 @@
 // ACP's shape, with every path made absolute against the session cwd.
 import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation } from './sdk.js'
 import { boundedText } from '../safety/bounded-text.js'
+import { hidingInDiffs, hidingInRawInput, hidingWarning } from '../safety/hiding-warning.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
 import { visibleText } from '../safety/visible-text.js'
@@ -83,3 +84,21 @@ export function absoluteLocations(locations: readonly FileLocation[], cwd: strin
 
 /** A text block as tool-call content. */
 export const textEntry = (text: string): ToolCallContent => ({ type: 'content', content: { type: 'text', text } })
+
+/**
+ * The warning block a card carries when its diffs (or, for a generic card,
+ * its raw input) hold characters that hide: they are sent exactly as
+ * written, so the card says what they are and on which lines (see
+ * `hidingWarning`), as literal Markdown. Empty when there is nothing to say.
+ * It goes first, before the diffs or the content.
+ */
+export function hidingWarningEntries(diffs: readonly FileDiff[] | undefined, rawInput: unknown, cwd: string): ToolCallContent[] {
+  const warning =
+    diffs !== undefined
+      ? hidingWarning(
+          hidingInDiffs(diffs, (path) => resolvePath(path, cwd)),
+          'change',
+        )
+      : hidingWarning(hidingInRawInput(rawInput), 'input')
+  return warning === undefined ? [] : [textEntry(markdownInline(warning))]
+}
