@@ -128,7 +128,10 @@ function genericCall(toolCallId: string, view: GenericCallView, options: BridgeO
 function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions): AcpV2ToolCallUpdate {
   const update = announce(toolCallId, view.title, diffKind(view.diffs), options)
   // The texts are sent as written; what hides in them is said first.
-  update.content = [...toContent(hidingWarningEntries(view.diffs, undefined, options.cwd)), ...diffContent(view.diffs, view.locations, options.cwd, maxLength(options))]
+  update.content = [
+    ...toContent(hidingWarningEntries(view.diffs, undefined, options.cwd)),
+    ...diffContent(view.diffs, view.locations, options.cwd, maxLength(options)),
+  ]
   if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
   return withRaw(update, options.rawInput)
 }

@@ -123,7 +123,8 @@ function genericCall(toolCallId: string, view: GenericCallView, options: BridgeO
   const rawInput = view.rawInput !== undefined ? view.rawInput : options.rawInput
   // The raw input is sent as written; what hides in it is said first.
   const warning = hidingWarningEntries(undefined, rawInput, options.cwd)
-  const content = view.content === undefined ? undefined : contentEntries(view.content, options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH)
+  const content =
+    view.content === undefined ? undefined : contentEntries(view.content, options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH)
   return toolCallOf(toolCallId, shownTitle(view.title, kind), kind, options.status ?? 'pending', {
     name: options.name,
     content: warning.length === 0 ? content : [...warning, ...(content ?? [])],

@@ -134,17 +134,20 @@ export function markedCharacterReferences(markdown: string): string {
   let ranges: number[] | undefined
   let range = 0
   let changed = false
-  const out = markdown.replace(REFERENCE, (reference: string, hex: string | undefined, decimal: string | undefined, name: string | undefined, at: number) => {
-    const value = decoded(hex, decimal, name)
-    if (value === undefined || !holdsInvisible(value)) return reference
-    let backslashes = 0
-    while (at - backslashes > 0 && markdown.charCodeAt(at - backslashes - 1) === 0x5c) backslashes++
-    if (backslashes % 2 === 1) return reference
-    ranges ??= fencedRanges(markdown)
-    while (range < ranges.length && ranges[range + 1] <= at) range += 2
-    if (range < ranges.length && ranges[range] <= at) return reference
-    changed = true
-    return visibleText(value)
-  })
+  const out = markdown.replace(
+    REFERENCE,
+    (reference: string, hex: string | undefined, decimal: string | undefined, name: string | undefined, at: number) => {
+      const value = decoded(hex, decimal, name)
+      if (value === undefined || !holdsInvisible(value)) return reference
+      let backslashes = 0
+      while (at - backslashes > 0 && markdown.charCodeAt(at - backslashes - 1) === 0x5c) backslashes++
+      if (backslashes % 2 === 1) return reference
+      ranges ??= fencedRanges(markdown)
+      while (range < ranges.length && ranges[range + 1] <= at) range += 2
+      if (range < ranges.length && ranges[range] <= at) return reference
+      changed = true
+      return visibleText(value)
+    },
+  )
   return changed ? out : markdown
 }

@@ -72,7 +72,9 @@ export class SgrFreeStream {
           !tokens.eightBit &&
           !tokens.intermediate &&
           tokens.final === 0x6d &&
-          (tokens.continued ? isSgrParameters(held + piece.slice(0, tokens.to), 2, held.length + tokens.to - 1) : isSgrParameters(piece, tokens.parametersFrom, tokens.to - 1))
+          (tokens.continued
+            ? isSgrParameters(held + piece.slice(0, tokens.to), 2, held.length + tokens.to - 1)
+            : isSgrParameters(piece, tokens.parametersFrom, tokens.to - 1))
         if (sgr) {
           if (tokens.from > run) out += piece.slice(run, tokens.from)
           run = tokens.to
@@ -105,7 +107,6 @@ export class SgrFreeStream {
         if (tokens.from > run) out += piece.slice(run, tokens.from)
         out += '\ufffd'
         run = tokens.to
-        continue
       }
       // Anything else passes on as text, to be marked by the caller.
     }

@@ -11,7 +11,12 @@ export interface HidingFinding {
   /** What the text is: `src/a.ts (new text)`, `rawInput.command`. */
   readonly where: string
   /** Each character found, as its marker (`<U+202E>`, `␛`), in order of first appearance, with the lines it stands on. */
-  readonly characters: readonly { readonly marker: string; readonly bidi: boolean; readonly lines: readonly number[]; readonly moreLines: number }[]
+  readonly characters: readonly {
+    readonly marker: string
+    readonly bidi: boolean
+    readonly lines: readonly number[]
+    readonly moreLines: number
+  }[]
   /** How many more kinds of character the text holds past those named. */
   readonly moreCharacters: number
 }
@@ -49,7 +54,10 @@ export function hidingFinding(text: string, where: string): HidingFinding | unde
     const { code, length } = invisibleAt(text, at)
     let entry = byCode.get(code)
     if (entry === undefined) {
-      entry = characters.length < HIDING_WARNING_LIMITS.characters ? { marker: invisibleMarker(String.fromCodePoint(code)), bidi: isBidi(code), lines: [], moreLines: 0 } : null
+      entry =
+        characters.length < HIDING_WARNING_LIMITS.characters
+          ? { marker: invisibleMarker(String.fromCodePoint(code)), bidi: isBidi(code), lines: [], moreLines: 0 }
+          : null
       byCode.set(code, entry)
       if (entry !== null) characters.push(entry)
     }
@@ -178,7 +186,8 @@ export function hidingWarning(findings: readonly HidingFinding[], subject: 'chan
     const where = finding.where.length > 512 ? `${finding.where.slice(0, 256)}…${finding.where.slice(-255)}` : finding.where
     parts.push(`${where}: ${named.join(', ')}.`)
   }
-  if (findings.length > HIDING_WARNING_LIMITS.texts) parts.push(`${findings.length - HIDING_WARNING_LIMITS.texts} more texts hold some too.`)
+  if (findings.length > HIDING_WARNING_LIMITS.texts)
+    parts.push(`${findings.length - HIDING_WARNING_LIMITS.texts} more texts hold some too.`)
   const what = bidi && other ? 'bidirectional and invisible characters' : bidi ? 'bidirectional characters' : 'invisible characters'
   const holder = subject === 'change' ? 'this change holds' : "this call's raw input holds"
   return `Warning: ${holder} ${what}, kept as written: it may read differently from what it does. ${parts.join(' ')}`

@@ -248,7 +248,8 @@ export function visibleSgrParameters(parameters: string): string | undefined {
   if (parameters.indexOf(';') === -1 && parameters.indexOf(':') === -1 && Number(parameters || '0') !== 8) return undefined
   const items = parameters.split(';')
   // Groups: [start, end) of `items` that make one attribute (38;5;n takes three, 38;2;r;g;b five).
-  const groups: { start: number; end: number; fg: ColourKey | undefined; bg: ColourKey | undefined; conceal: boolean; reverse: boolean }[] = []
+  const groups: { start: number; end: number; fg: ColourKey | undefined; bg: ColourKey | undefined; conceal: boolean; reverse: boolean }[] =
+    []
   for (let at = 0; at < items.length; ) {
     const item = items[at]
     const code = item.indexOf(':') === -1 ? Number(item || '0') : Number(item.slice(0, item.indexOf(':')))

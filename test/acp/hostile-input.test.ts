@@ -402,7 +402,8 @@ describe('text content is Markdown to the client', () => {
     presenter.call('j', 'bash', { command: 'make', run_in_background: true })
     const read = presenter.result('r', { content: [{ type: 'text', text: hostile }] })
     const output = presenter.result('j', { content: [{ type: 'text', text: hostile }] })
-    for (const update of [...read, ...output]) expect(JSON.stringify(update)).not.toMatch(/\\u00(0[0-8bcef]|1[0-9a-f]|7f|8[0-9a-f]|9[0-9a-f])/)
+    for (const update of [...read, ...output])
+      expect(JSON.stringify(update)).not.toMatch(/\\u00(0[0-8bcef]|1[0-9a-f]|7f|8[0-9a-f]|9[0-9a-f])/)
     // A file's bytes are its content: every escape shows. Command output in a console block draws no colour: its SGR is dropped.
     expect(JSON.stringify(read)).toContain('a␛]52;c;eA==␇b ␛[31mred␛[0m␀<U+009B>2J')
     expect(JSON.stringify(output)).toContain('a␛]52;c;eA==␇b red␀<U+009B>2J')

@@ -276,7 +276,9 @@ describe('the final text for a client without display terminals', () => {
   it('drops colours inside the fence (a code block draws none) and shows other escape sequences as visible markers', () => {
     const { presenter } = session(textOnly)
     presenter.call('a', 'shell', { command: 'npm test' })
-    expect(textsOf(presenter.result('a', text('\u001b[32m✓\u001b[39m ok\u001b]0;t\u0007\n'))[0])).toStrictEqual(['```console\n✓ ok␛]0;t␇\n```'])
+    expect(textsOf(presenter.result('a', text('\u001b[32m✓\u001b[39m ok\u001b]0;t\u0007\n'))[0])).toStrictEqual([
+      '```console\n✓ ok␛]0;t␇\n```',
+    ])
   })
 
   it('is the same whether or not the output was streamed first', () => {

@@ -24,8 +24,12 @@ describe('the named references that hide', () => {
 
 describe('a character reference that decodes to a character that hides', () => {
   it('is marked as the character would be, hexadecimal, decimal or named (past six hex digits it is no reference)', () => {
-    expect(markedCharacterReferences('user&#x202E; &#X202e;&#8238;&#x00202E;&#x0000202E;')).toBe('user<U+202E> <U+202E><U+202E><U+202E>&#x0000202E;')
-    expect(markedCharacterReferences('is&ZeroWidthSpace;Admin &zwj; &lrm; &shy; &lesg;')).toBe('is<U+200B>Admin <U+200D> <U+200E> <U+00AD> ⋚<U+FE00>')
+    expect(markedCharacterReferences('user&#x202E; &#X202e;&#8238;&#x00202E;&#x0000202E;')).toBe(
+      'user<U+202E> <U+202E><U+202E><U+202E>&#x0000202E;',
+    )
+    expect(markedCharacterReferences('is&ZeroWidthSpace;Admin &zwj; &lrm; &shy; &lesg;')).toBe(
+      'is<U+200B>Admin <U+200D> <U+200E> <U+00AD> ⋚<U+FE00>',
+    )
     expect(markedCharacterReferences('&#27;]0;x&#7; &#x9b; &#13;')).toBe('␛]0;x␇ <U+009B> ␍')
     expect(markedCharacterReferences('&#xE0041;&#917569;')).toBe('<U+E0041><U+E0041>')
   })
@@ -51,7 +55,24 @@ describe('a character reference that decodes to a character that hides', () => {
   })
 
   it('never lets a character that hides reach a reader of the rendered Markdown, for any text', () => {
-    const piece = fc.constantFrom('&#x202E;', '&#8203;', '&ZeroWidthSpace;', '&zwj;', '\\', '```', '~~~', '\n', '<div>', '- ', '  ', '`', 'a', '&amp;', ';', '&')
+    const piece = fc.constantFrom(
+      '&#x202E;',
+      '&#8203;',
+      '&ZeroWidthSpace;',
+      '&zwj;',
+      '\\',
+      '```',
+      '~~~',
+      '\n',
+      '<div>',
+      '- ',
+      '  ',
+      '`',
+      'a',
+      '&amp;',
+      ';',
+      '&',
+    )
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 16 }), (pieces) => {
         const markdown = markedCharacterReferences(pieces.join(''))

@@ -109,12 +109,9 @@ describe('terminal mode draws nothing invisibly (rule 7)', () => {
     ['\x1b[38;2;1;2;3;48;2;1;2;4mnear'],
     ['\x1b[7;31mred reversed'],
     ['\x1b[7;30;47mreversed with both colours'],
-  ])(
-    'keeps %j, which hides nothing',
-    (text) => {
-      expect(terminal(text)).toBe(text)
-    },
-  )
+  ])('keeps %j, which hides nothing', (text) => {
+    expect(terminal(text)).toBe(text)
+  })
 
   it('does not catch a foreground set equal to a background set by an earlier sequence', () => {
     // Documented: the check is per sequence; tracking the terminal's state is the emulator's job.

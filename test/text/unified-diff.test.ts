@@ -193,7 +193,9 @@ describe('a change that holds characters that hide', () => {
   })
 
   it('paints the warning bold red with colour on, and says nothing for a clean change', () => {
-    expect(unifiedDiffLines([{ path: 'a', oldText: null, newText: '\u200b' }], { ...options, color: true })[0]).toMatch(/^\u001b\[1;31mWarning: /)
+    expect(unifiedDiffLines([{ path: 'a', oldText: null, newText: '\u200b' }], { ...options, color: true })[0]).toMatch(
+      /^\u001b\[1;31mWarning: /,
+    )
     expect(unifiedDiffLines([{ path: 'a', oldText: null, newText: 'x' }], options)[0]).not.toMatch(/Warning/)
   })
 })

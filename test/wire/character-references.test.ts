@@ -25,15 +25,39 @@ const seen = (markdown: string, inline = false) =>
     .replace(/&amp;/g, '&')
 
 const kinds = [
-  ['v1 with terminal_output', () => createV1Presenter({ tools: presenters, cwd: '/repo', clientCapabilities: { _meta: { terminal_output: true } } })],
+  [
+    'v1 with terminal_output',
+    () => createV1Presenter({ tools: presenters, cwd: '/repo', clientCapabilities: { _meta: { terminal_output: true } } }),
+  ],
   ['v1 with text only', () => createV1Presenter({ tools: presenters, cwd: '/repo' })],
   ['v2', () => createV2Presenter({ tools: presenters, cwd: '/repo' })],
 ] as const
 
 // Each way to write a character that hides as plain ASCII.
-const references = ['&#x202E;', '&#X202e;', '&#8238;', '&#x00202E;', '&ZeroWidthSpace;', '&NegativeThinSpace;', '&zwj;', '&lrm;', '&rlm;', '&shy;', '&NoBreak;', '&it;', '&lesg;', '&#27;', '&#x9B;', '&#xE0041;', '&#xFE0F;', '&#x3164;']
+const references = [
+  '&#x202E;',
+  '&#X202e;',
+  '&#8238;',
+  '&#x00202E;',
+  '&ZeroWidthSpace;',
+  '&NegativeThinSpace;',
+  '&zwj;',
+  '&lrm;',
+  '&rlm;',
+  '&shy;',
+  '&NoBreak;',
+  '&it;',
+  '&lesg;',
+  '&#27;',
+  '&#x9B;',
+  '&#xE0041;',
+  '&#xFE0F;',
+  '&#x3164;',
+]
 const hostile = fc
-  .array(fc.oneof(fc.constantFrom(...references), fc.constantFrom('\\', '```', '\n', '<div>', '- ', '`', 'a', ' ', '&amp;', '[x](y)')), { maxLength: 14 })
+  .array(fc.oneof(fc.constantFrom(...references), fc.constantFrom('\\', '```', '\n', '<div>', '- ', '`', 'a', ' ', '&amp;', '[x](y)')), {
+    maxLength: 14,
+  })
   .map((pieces) => pieces.join(''))
 
 describe('character references that decode to a character that hides', () => {

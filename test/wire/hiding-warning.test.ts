@@ -8,16 +8,26 @@ import { presenters } from '../../src/presenters/index.js'
 import { trojanSource } from '../fixtures/trojan-source.js'
 import { zedMarkdown } from '../fixtures/zed-markdown.js'
 
-type Entry = { type: string; content?: { type: string; text?: string }; oldText?: string | null; newText?: string; patch?: { text: string } }
+type Entry = {
+  type: string
+  content?: { type: string; text?: string }
+  oldText?: string | null
+  newText?: string
+  patch?: { text: string }
+}
 type Update = { content?: readonly Entry[] | null; rawInput?: unknown }
 
 const kinds = [
-  ['v1 with terminal_output', () => createV1Presenter({ tools: presenters, cwd: '/repo', clientCapabilities: { _meta: { terminal_output: true } } })],
+  [
+    'v1 with terminal_output',
+    () => createV1Presenter({ tools: presenters, cwd: '/repo', clientCapabilities: { _meta: { terminal_output: true } } }),
+  ],
   ['v1 with text only', () => createV1Presenter({ tools: presenters, cwd: '/repo' })],
   ['v2', () => createV2Presenter({ tools: presenters, cwd: '/repo' })],
 ] as const
 
-const contentOf = (updates: readonly unknown[]): readonly Entry[] => (updates.find((update) => (update as Update).content) as Update).content ?? []
+const contentOf = (updates: readonly unknown[]): readonly Entry[] =>
+  (updates.find((update) => (update as Update).content) as Update).content ?? []
 // What Zed shows of a text block: its Markdown rendered as text.
 const shownText = (markdown: string) => zedMarkdown.renderInline(markdown).replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 
@@ -44,7 +54,9 @@ describe('a change that holds bidirectional or invisible characters', () => {
     const [warning] = contentOf(presenter.result('e', { content: [{ type: 'text', text: 'ok' }], meta: { hunks } }))
     expect(warning.content?.text).toMatch(/^Warning: this change holds bidirectional characters/)
     // Lines count within each text: here the hunk's, which starts at line 10 of the file.
-    expect(shownText(warning.content!.text!)).toContain('/repo/a.js (new text): <U+202E> on line 1, <U+2066> on line 1, <U+2069> on line 1.')
+    expect(shownText(warning.content!.text!)).toContain(
+      '/repo/a.js (new text): <U+202E> on line 1, <U+2066> on line 1, <U+2069> on line 1.',
+    )
   })
 
   it.each(kinds)('adds nothing to a clean change (%s)', (_kind, create) => {

@@ -102,7 +102,8 @@ describe('terminal colours never hide text', () => {
         // What is seen of a dim span: its text and background blended over what is under them.
         const below = spans
           .map(([text, colour, background, under, opacity]) => {
-            const seen = opacity < 1 ? contrast(blend(colour, under, opacity), blend(background, under, opacity)) : contrast(colour, background)
+            const seen =
+              opacity < 1 ? contrast(blend(colour, under, opacity), blend(background, under, opacity)) : contrast(colour, background)
             return [text, Math.round(seen * 100) / 100] as const
           })
           .filter(([, ratio]) => ratio < 3)
@@ -118,7 +119,11 @@ describe('terminal colours never hide text', () => {
       result: { card: 'terminal', output: '\u001b[7;31mred\u001b[0m \u001b[7mplain\u001b[0m\n' },
     }
     await open(renderSessionHtml([swapped], { theme: 'light' }), async (tab) => {
-      const spans = (await tab.evaluate<[string, string, string, string, number][]>(COLOURS)).map(([text, colour, background]) => [text, colour, background])
+      const spans = (await tab.evaluate<[string, string, string, string, number][]>(COLOURS)).map(([text, colour, background]) => [
+        text,
+        colour,
+        background,
+      ])
       // Light theme: red is #b3261e, the text #1f2328, the output's background #eff2f5.
       expect(spans).toStrictEqual([
         ['red', 'rgb(239, 242, 245)', 'rgb(179, 38, 30)'],
