@@ -160,7 +160,16 @@ const entryFiles = ['index', 'presenters/index', 'acp/index', 'acp-v2/index', 't
 )
 // Named in TSDoc and the README to say how a title is escaped and where each fidelity rule is
 // enforced: the library's own functions, not an API.
-const internalNamedForExplanation = new Set(['markdownInline', 'markdownLine', 'visibleText', 'shownTitle', 'visibleSgrParameters'])
+const internalNamedForExplanation = new Set([
+  'markdownInline',
+  'markdownLine',
+  'visibleText',
+  'shownTitle',
+  'visibleSgrParameters',
+  'markedCharacterReferences',
+  'withoutSgr',
+  'hidingWarning',
+])
 // `ESC`, `LF`, `CR`: a code span naming a control character, not an API.
 const isControlCharacterName = (name: string) => /^[A-Z]{2,3}$/.test(name)
 
