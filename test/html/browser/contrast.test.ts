@@ -132,3 +132,31 @@ describe('terminal colours never hide text', () => {
     })
   })
 })
+
+describe('a change that holds characters that hide says so, readably', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`shows the warning above the diff, at 4.5:1 or more, in the ${theme} theme`, async () => {
+      const trojan: ToolCallRecord = {
+        toolCallId: 'w',
+        call: {
+          card: 'diff',
+          title: 'Write a.js',
+          diffs: [{ path: '/repo/a.js', oldText: null, newText: '/*\u202e } \u2066if (isAdmin)\u2069 \u2066 begin admins only */\n' }],
+        },
+      }
+      await open(renderSessionHtml([trojan], { theme }), async (tab) => {
+        const [text, colour, display] = await tab.evaluate<[string, string, string]>(
+          `(() => { const p = document.querySelector('.tri-warning'); const s = getComputedStyle(p); return [p.textContent, s.color, s.display] })()`,
+        )
+        expect(display).toBe('block')
+        expect(text).toMatch(/^Warning: this change holds bidirectional characters.*a\.js \(new text\): <U\+202E> on line 1/)
+        const background = await tab.evaluate<string>(`(() => {
+          let background = 'rgba(0, 0, 0, 0)'
+          for (let at = document.querySelector('.tri-warning'); at && /rgba\\(0, 0, 0, 0\\)|transparent/.test(background); at = at.parentElement) background = getComputedStyle(at).backgroundColor
+          return background
+        })()`)
+        expect(contrast(colour, background)).toBeGreaterThanOrEqual(4.5)
+      })
+    })
+  }
+})
