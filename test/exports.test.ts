@@ -176,6 +176,9 @@ const internalNamedForExplanation = new Set([
   'shownTitle',
   'wireTitle',
   'visibleSgrParameters',
+  'markedCharacterReferences',
+  'withoutSgr',
+  'hidingWarning',
 ])
 // `ESC`, `LF`, `CR`: a code span naming a control character, not an API.
 const isControlCharacterName = (name: string) => /^[A-Z]{2,3}$/.test(name)

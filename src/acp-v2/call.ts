@@ -9,7 +9,7 @@ import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { descriptionText } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { diffKind } from '../internal/diff-kind.js'
-import { absoluteLocations, contentEntries } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries, hidingWarningEntries } from '../wire/tool-call-content.js'
 import { shownTitle, type TitleStyle, wireTitle } from '../safety/title-text.js'
 import { diffContent } from './diff.js'
 import type {
@@ -123,14 +123,22 @@ const maxLength = (options: BridgeOptions) => options.maxOutputLength ?? DEFAULT
 
 function genericCall(toolCallId: string, view: GenericCallView, options: BridgeOptions): AcpV2ToolCallUpdate {
   const update = announce(toolCallId, view.title, view.kind ?? 'other', options)
-  if (view.content !== undefined) update.content = toContent(contentEntries(view.content, maxLength(options)))
+  const rawInput = view.rawInput !== undefined ? view.rawInput : options.rawInput
+  // The raw input is sent as written; what hides in it is said first.
+  const warning = hidingWarningEntries(undefined, rawInput, options.cwd)
+  if (view.content !== undefined) update.content = toContent([...warning, ...contentEntries(view.content, maxLength(options))])
+  else if (warning.length > 0) update.content = toContent(warning)
   if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
-  return withRaw(update, view.rawInput !== undefined ? view.rawInput : options.rawInput)
+  return withRaw(update, rawInput)
 }
 
 function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions): AcpV2ToolCallUpdate {
   const update = announce(toolCallId, view.title, diffKind(view.diffs), options)
-  update.content = diffContent(view.diffs, view.locations, options.cwd, maxLength(options))
+  // The texts are sent as written; what hides in them is said first.
+  update.content = [
+    ...toContent(hidingWarningEntries(view.diffs, undefined, options.cwd)),
+    ...diffContent(view.diffs, view.locations, options.cwd, maxLength(options)),
+  ]
   if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
   return withRaw(update, options.rawInput)
 }

@@ -1,12 +1,12 @@
 // The ACP v2 updates that show a result: one small function per card.
 import { assertNever } from '../assert-never.js'
-import { boundedText, boundedVisibleText } from '../safety/bounded-text.js'
+import { boundedConsoleText, boundedText } from '../safety/bounded-text.js'
 import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { DiffResultView, GenericResultView, TerminalResultView, ToolCallView, ToolResultView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { type CommandContext, commandTextEntries, consoleBlock, endingLine } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
-import { absoluteLocations, contentEntries } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries, hidingWarningEntries } from '../wire/tool-call-content.js'
 import { wireTitle } from '../safety/title-text.js'
 import { utf8ToBase64 } from './base64.js'
 import type { BridgeOptions } from './call.js'
@@ -131,7 +131,11 @@ function genericResult(toolCallId: string, view: GenericResultView, options: Res
 
 function diffResult(toolCallId: string, view: DiffResultView, options: ResultBridgeOptions): AcpV2ToolCallUpdate {
   const update = settle(toolCallId, view.title, options.status ?? outcome(options), options)
-  update.content = diffContent(view.diffs, view.locations, options.cwd, maxOutputLength(options))
+  // The texts are sent as written; what hides in them is said first.
+  update.content = [
+    ...(hidingWarningEntries(view.diffs, undefined, options.cwd) as unknown as AcpV2ToolCallContent[]),
+    ...diffContent(view.diffs, view.locations, options.cwd, maxOutputLength(options)),
+  ]
   if (view.locations !== undefined) update.locations = absoluteLocations(view.locations, options.cwd)
   return update
 }
@@ -139,7 +143,7 @@ function diffResult(toolCallId: string, view: DiffResultView, options: ResultBri
 // No terminal was shown for the call: the command and its output as text.
 function consoleResult(toolCallId: string, view: TerminalResultView, options: ResultBridgeOptions): AcpV2ToolCallUpdate {
   const update = settle(toolCallId, view.title, options.status ?? terminalOutcome(view, options), options)
-  const block = consoleBlock(boundedVisibleText(view.output ?? '', maxOutputLength(options)))
+  const block = consoleBlock(boundedConsoleText(view.output ?? '', maxOutputLength(options)))
   const content = commandTextEntries(
     options.command,
     options.cwd,

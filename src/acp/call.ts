@@ -9,7 +9,7 @@ import { type AcpToolCall, toolCallOf } from './updates.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from '../wire/command-text.js'
 import { diffKind } from '../internal/diff-kind.js'
-import { absoluteLocations, contentEntries, diffEntries } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries, diffEntries, hidingWarningEntries } from '../wire/tool-call-content.js'
 import { shownTitle, type TitleStyle, wireTitle } from '../safety/title-text.js'
 import { resolvePath } from '../safety/paths.js'
 
@@ -125,11 +125,16 @@ export function planUpdate(view: PlanCallView, titles: TitleStyle = 'markdown'):
 
 function genericCall(toolCallId: string, view: GenericCallView, options: BridgeOptions): AcpToolCall {
   const kind = view.kind ?? 'other'
+  const rawInput = view.rawInput !== undefined ? view.rawInput : options.rawInput
+  // The raw input is sent as written; what hides in it is said first.
+  const warning = hidingWarningEntries(undefined, rawInput, options.cwd)
+  const content =
+    view.content === undefined ? undefined : contentEntries(view.content, options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH)
   return toolCallOf(toolCallId, wireTitle(view.title, kind, options.titles ?? 'markdown'), kind, options.status ?? 'pending', {
     name: options.name,
-    content: view.content === undefined ? undefined : contentEntries(view.content, options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH),
+    content: warning.length === 0 ? content : [...warning, ...(content ?? [])],
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
-    rawInput: view.rawInput !== undefined ? view.rawInput : options.rawInput,
+    rawInput,
     rawOutput: options.rawOutput,
   })
 }
@@ -138,7 +143,8 @@ function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions
   const kind = diffKind(view.diffs)
   return toolCallOf(toolCallId, wireTitle(view.title, kind, options.titles ?? 'markdown'), kind, options.status ?? 'pending', {
     name: options.name,
-    content: diffEntries(view.diffs, options.cwd),
+    // The texts are sent as written; what hides in them is said first.
+    content: [...hidingWarningEntries(view.diffs, undefined, options.cwd), ...diffEntries(view.diffs, options.cwd)],
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
     rawInput: options.rawInput,
     rawOutput: options.rawOutput,

@@ -1,7 +1,7 @@
 // The `tool_call_update` arms for a result: one small function per card.
 import type { ToolCallStatus, ToolKind } from './sdk.js'
 import { assertNever } from '../assert-never.js'
-import { boundedText, boundedVisibleText } from '../safety/bounded-text.js'
+import { boundedConsoleText, boundedText } from '../safety/bounded-text.js'
 import { sanitizeTerminalOutput } from '../safety/terminal-output.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { type CommandContext, commandContextEntries, commandText, consoleBlock, endingLine } from '../wire/command-text.js'
@@ -10,7 +10,7 @@ import type { BridgeOptions } from './call.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { type AcpToolCallUpdate, type CardFields, toolCallUpdateOf } from './updates.js'
-import { absoluteLocations, contentEntries, diffEntries, textEntry } from '../wire/tool-call-content.js'
+import { absoluteLocations, contentEntries, diffEntries, hidingWarningEntries, textEntry } from '../wire/tool-call-content.js'
 import { wireTitle } from '../safety/title-text.js'
 
 export type { AcpToolCallUpdate } from './updates.js'
@@ -114,7 +114,7 @@ function genericResult(toolCallId: string, view: GenericResultView, options: Res
 
 function diffResult(toolCallId: string, view: DiffResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
   return settle(toolCallId, view.title, options.status ?? outcome(options), options, {
-    content: diffEntries(view.diffs, options.cwd),
+    content: [...hidingWarningEntries(view.diffs, undefined, options.cwd), ...diffEntries(view.diffs, options.cwd)],
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
   })
 }
@@ -152,7 +152,7 @@ function consoleResult(
   view: TerminalResultView,
   options: ResultBridgeOptions,
   check: CheckUpdate,
-  shownOutput = boundedVisibleText(view.output ?? '', maxOutputLength(options)),
+  shownOutput = boundedConsoleText(view.output ?? '', maxOutputLength(options)),
 ): AcpToolCallUpdate {
   const block = consoleBlock(shownOutput)
   const ending = endingLine(Number.isInteger(view.exitCode) ? view.exitCode : undefined, view.signal)

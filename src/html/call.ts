@@ -3,6 +3,7 @@ import { assertNever } from '../assert-never.js'
 import { displayPath } from '../safety/paths.js'
 import type { DiffCallView, GenericCallView, PlanCallView, PlanEntry, TerminalCallView, ToolCallView } from '../views.js'
 import { contentHtml, locationsHtml } from './content.js'
+import { hidingInRawInput, hidingWarning } from '../safety/hiding-warning.js'
 import { diffTablesHtml } from './diff.js'
 import { escapeHtml } from './escape.js'
 import { markedHtml } from './markers.js'
@@ -132,5 +133,6 @@ export function rawJsonHtml(value: unknown): string {
   } catch {
     json = undefined
   }
-  return `<pre class="tri-json">${markedHtml(json ?? '(not JSON)')}</pre>`
+  const warning = hidingWarning(hidingInRawInput(value), 'input')
+  return `${warning === undefined ? '' : `<p class="tri-warning">${markedHtml(warning)}</p>`}<pre class="tri-json">${markedHtml(json ?? '(not JSON)')}</pre>`
 }

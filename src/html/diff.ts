@@ -3,6 +3,7 @@
 // the text renderer's, with its bound on work; the word diff is the `diff`
 // package's, only for pairs of lines short enough to compare cheaply.
 import { diffWordsWithSpace } from 'diff'
+import { hidingInDiffs, hidingWarning } from '../safety/hiding-warning.js'
 import { displayPath } from '../safety/paths.js'
 import { diffHunks } from '../text/unified-diff.js'
 import type { FileDiff } from '../views.js'
@@ -27,7 +28,12 @@ export interface DiffTableOptions {
  * many were left out.
  */
 export function diffTablesHtml(diffs: readonly FileDiff[], options: DiffTableOptions): string {
-  let html = ''
+  // The tables mark what hides; the warning says so before them, as the wire's card does.
+  const warning = hidingWarning(
+    hidingInDiffs(diffs, (path) => displayPath(path, options.cwd) || path),
+    'change',
+  )
+  let html = warning === undefined ? '' : `<p class="tri-warning">${markedHtml(warning)}</p>`
   let budget = options.maxDiffLines
   for (const file of diffs) {
     const shown = displayPath(file.path, options.cwd) || file.path

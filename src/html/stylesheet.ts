@@ -152,6 +152,7 @@ export const HTML_STYLESHEET = `:root,[data-theme="light"]{${LIGHT}}
 .tri-markdown pre code{background:none;padding:0}
 .tri-exit{font-family:ui-monospace,monospace;font-size:12.5px;color:var(--tri-muted);margin:4px 0}
 .tri-exit.tri-failed{color:var(--tri-failed);font-weight:600}
+.tri-warning{color:var(--tri-failed);font-weight:600;margin:0 0 6px}
 .tri-markdown a,.tri-image-link{color:var(--tri-link)}
 .tri-image{max-width:100%}
 .tri-locations{color:var(--tri-muted);font-family:ui-monospace,monospace;font-size:12.5px;padding-left:18px}
@@ -180,4 +181,4 @@ ${COLOURS}
  * one stylesheet and no other style, inline or not. Written here, not
  * computed, so the entry point needs no crypto; a test checks it.
  */
-export const HTML_STYLESHEET_HASH = "'sha256-2Iq7iPT4wJ7P7CVEhFw4vBTNYrVwE3lBpxroN1uJFhs='"
+export const HTML_STYLESHEET_HASH = "'sha256-l11oN+jq+X8EDRgO6V92oPEqwNcpGChN1hRlSewjaMI='"

@@ -27,7 +27,9 @@ const ESC = '\u001b'
  * is resolved here (`tri-fg-inverse`, `tri-bg-inverse` for the card's own
  * colours swapped); a text colour below 3:1 on its background in either
  * theme is drawn in the background's contrasting colour (`tri-on-N`) instead,
- * so no pair of colours hides text. 256-colour and true-colour parameters are
+ * so no pair of colours hides text. Dim (SGR 2) is drawn only on the
+ * card's own colours, which keep 3:1 through its opacity; on a colour pair
+ * it is not drawn. 256-colour and true-colour parameters are
  * read past and not shown.
  */
 export function terminalHtml(output: string): string {
@@ -62,7 +64,9 @@ function styled(text: string, style: Style): string {
 function classesOf(style: Style): string {
   let classes = colourClasses(style)
   if (style.bold) classes += ' tri-bold'
-  if (style.dim) classes += ' tri-dim'
+  // Dim draws with opacity, which lowers contrast: only the card's own pair
+  // has the room to keep the floor (a colour pair may sit at 3:1 already).
+  if (style.dim && classes === '') classes += ' tri-dim'
   if (style.italic) classes += ' tri-italic'
   if (style.underline) classes += ' tri-underline'
   return classes.slice(1)

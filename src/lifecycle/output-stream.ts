@@ -4,7 +4,7 @@
 // bounded by the output bound, whatever the command prints.
 import { BoundedStream, safeStart } from '../safety/bounded-text.js'
 import { createTerminalOutputSanitizer, sanitizeTerminalOutput, type TerminalOutputSanitizer } from '../safety/terminal-output.js'
-import { VisibleTextStream } from '../safety/visible-text.js'
+import { VisibleConsoleStream } from '../safety/console-text.js'
 
 /** The most lines of output a snapshot for a client without terminals shows. */
 export const SNAPSHOT_LINES = 20
@@ -137,11 +137,12 @@ export class TerminalStream {
 
 /**
  * The output of a command shown as text: its tail for snapshots, and all of
- * it within the bound. Nothing is dropped: escapes and controls become
- * visible markers (`␛[31m`) before the bound counts them.
+ * it within the bound. SGR sequences are dropped (a `console` block draws
+ * no colour, so there they hide nothing); every other escape and control
+ * becomes a visible marker (`␛]0;x␇`) before the bound counts it.
  */
 export class TextStream {
-  private readonly marker = new VisibleTextStream()
+  private readonly marker = new VisibleConsoleStream()
   private readonly bound: BoundedStream
   private head = ''
   private recent = ''

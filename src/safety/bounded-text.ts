@@ -2,6 +2,7 @@
 // that says how much was left out. Command output keeps its last lines (where
 // errors are) as well as its first, and a fenced block keeps both fences.
 // Text that arrives in pieces is cut exactly as the same text in one piece.
+import { VisibleConsoleStream, visibleConsoleText } from './console-text.js'
 import { VisibleTextStream, visibleWellFormedText } from './visible-text.js'
 
 /**
@@ -38,6 +39,24 @@ export function boundedVisibleText(text: string, max: number): string {
   // Short text is marked whole; longer text a piece at a time, in one pass either way.
   if (text.length <= MARKING_PIECE) return boundedText(visibleWellFormedText(text), max)
   const marker = new VisibleTextStream()
+  const bound = new BoundedStream(max)
+  let out = ''
+  for (let at = 0; at < text.length; at += MARKING_PIECE) out += bound.push(marker.push(text.slice(at, at + MARKING_PIECE)))
+  return out + bound.push(marker.end()) + bound.end()
+}
+
+/**
+ * Command output for a `console` code block, cut to at most `max` code
+ * units as {@link boundedVisibleText} cuts it: SGR sequences dropped (a code
+ * block draws no colour), everything else marked (`visibleConsoleText`),
+ * then bounded, a piece at a time.
+ *
+ * @example
+ * boundedConsoleText('\u001b[32mok\u001b[0m\u0007', 100) // 'ok␇'
+ */
+export function boundedConsoleText(text: string, max: number): string {
+  if (text.length <= MARKING_PIECE) return boundedText(visibleConsoleText(text), max)
+  const marker = new VisibleConsoleStream()
   const bound = new BoundedStream(max)
   let out = ''
   for (let at = 0; at < text.length; at += MARKING_PIECE) out += bound.push(marker.push(text.slice(at, at + MARKING_PIECE)))

@@ -1,5 +1,7 @@
 // The fence-length rule shared by read results and the console fallback
 // (the bridge's and the presenters' command output).
+import { withoutSgr } from './console-text.js'
+
 // CommonMark closes a fenced block only with a fence at least as long as the
 // opening one, so a fence longer than every backtick run inside is safe.
 
@@ -43,9 +45,13 @@ export const fencedBlock = (text: string, info = ''): { type: 'text'; text: stri
 
 /**
  * The Markdown a client without display terminals gets for a command's
- * output: a `console` code block holding `output.trimEnd()`.
+ * output: a `console` code block holding `output.trimEnd()`, its SGR
+ * sequences (colours, styles) dropped: a code block draws no colour, so
+ * there they hide nothing, and `␛[32m` markers would make a coloured log
+ * unreadable. Every other escape sequence and control stays, for the
+ * bridge to mark (`␛]0;x␇`).
  *
- * When the output has no run of three or more backticks the text is, byte
+ * When the output has no run of three or more backticks (and no SGR) the text is, byte
  * for byte, what editors' users see from the well-known agents today:
  * three backticks, `console`, a newline, the trimmed output, a newline,
  * three backticks. Otherwise the fence is one backtick longer than the
@@ -55,10 +61,11 @@ export const fencedBlock = (text: string, info = ''): { type: 'text'; text: stri
  * @example
  * consoleFence('$ ls\nREADME.md\n') // '```console\n$ ls\nREADME.md\n```'
  * consoleFence('```js\nx\n```')     // '````console\n```js\nx\n```\n````'
+ * consoleFence('\u001b[32mok\u001b[0m\n') // '```console\nok\n```'
  */
 export function consoleFence(output: string): string {
-  return fenced(output.trimEnd(), 'console')
+  return fenced(withoutSgr(output).trimEnd(), 'console')
 }
 
 /** {@link consoleFence} as a text block, as {@link fencedBlock}. */
-export const consoleFenceBlock = (output: string): { type: 'text'; text: string } => fencedBlock(output.trimEnd(), 'console')
+export const consoleFenceBlock = (output: string): { type: 'text'; text: string } => fencedBlock(withoutSgr(output).trimEnd(), 'console')

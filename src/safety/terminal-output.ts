@@ -102,7 +102,8 @@ export interface TerminalOutputSanitizer {
  *
  * Nothing is drawn invisibly: conceal (SGR `8`) is taken out of a kept SGR,
  * and so is the foreground of one that sets it equal to its own background
- * (`30;40`, `38;5;n;48;5;n`, equal truecolour; see
+ * (`30;40`, `38;5;n;48;5;n`, equal truecolour), or that sets reverse
+ * video with a black or white foreground (`7;30`, `37;7`; see
  * {@link visibleSgrParameters}). The check is per sequence: a foreground set
  * equal to a background set by an earlier sequence is not caught. What the
  * kept cursor moves can still do is overwrite: carriage return, backspace,
@@ -235,7 +236,10 @@ type ColourKey = string
  * The parameters of an SGR (`CSI … m`) with what would hide text taken
  * out: conceal (`8`), and every foreground colour when the sequence sets the
  * foreground equal to the background (`30;40`, `38;5;4;48;5;4`, `97;107`,
- * equal truecolour, in `;` or `:` form). Undefined when nothing needs to
+ * equal truecolour, in `;` or `:` form) or sets reverse video with a black
+ * or white foreground and no background (`7;30`, `37;7`, `7;90`, `97;7`:
+ * the text is then drawn in the default background, which a dark or light
+ * theme draws near that colour). Undefined when nothing needs to
  * change; `''` when nothing is left (the sequence is then dropped: an empty
  * SGR would reset every attribute).
  */
@@ -244,7 +248,8 @@ export function visibleSgrParameters(parameters: string): string | undefined {
   if (parameters.indexOf(';') === -1 && parameters.indexOf(':') === -1 && Number(parameters || '0') !== 8) return undefined
   const items = parameters.split(';')
   // Groups: [start, end) of `items` that make one attribute (38;5;n takes three, 38;2;r;g;b five).
-  const groups: { start: number; end: number; fg: ColourKey | undefined; bg: ColourKey | undefined; conceal: boolean }[] = []
+  const groups: { start: number; end: number; fg: ColourKey | undefined; bg: ColourKey | undefined; conceal: boolean; reverse: boolean }[] =
+    []
   for (let at = 0; at < items.length; ) {
     const item = items[at]
     const code = item.indexOf(':') === -1 ? Number(item || '0') : Number(item.slice(0, item.indexOf(':')))
@@ -266,6 +271,7 @@ export function visibleSgrParameters(parameters: string): string | undefined {
       fg: foreground ? colour : undefined,
       bg: foreground ? undefined : colour,
       conceal: code === 8 && item.indexOf(':') === -1,
+      reverse: code === 7 && item.indexOf(':') === -1,
     })
     at = end
   }
@@ -275,7 +281,11 @@ export function visibleSgrParameters(parameters: string): string | undefined {
     if (group.fg !== undefined) fg = group.fg
     if (group.bg !== undefined) bg = group.bg
   }
-  const hiddenByColour = fg !== undefined && fg === bg
+  // Reverse video draws the text in the default background: a foreground
+  // (then the background) of black or white, the colours themes draw their
+  // default background near, can hide it (`7;30` on a dark theme, `37;7` on a light one).
+  const reversed = bg === undefined && fg !== undefined && groups.some((group) => group.reverse) && NEAR_DEFAULT_BACKGROUND.has(fg)
+  const hiddenByColour = (fg !== undefined && fg === bg) || reversed
   if (!hiddenByColour && !groups.some((group) => group.conceal)) return undefined
   const kept: string[] = []
   for (const group of groups) {
@@ -284,6 +294,9 @@ export function visibleSgrParameters(parameters: string): string | undefined {
   }
   return kept.join(';')
 }
+
+// Black, bright black, white and bright white: where themes draw their default background.
+const NEAR_DEFAULT_BACKGROUND: ReadonlySet<ColourKey> = new Set(['p0', 'p8', 'p7', 'p15'])
 
 // `5;n` or `2;r;g;b` (after 38 or 48; in colon form `2` may carry a colour-space id first).
 function extendedColour(rest: readonly string[], colon: boolean): ColourKey | undefined {

@@ -96,6 +96,19 @@ function markedFrom(text: string, first: number, formatOnly: boolean): string {
 }
 
 /**
+ * @internal Where the next character {@link visibleText} marks starts in
+ * `text`, at or after `from` (-1 when there is none), for a reader that
+ * says where such characters stand rather than marking them.
+ */
+export const nextInvisible = (text: string, from: number): number => nextMark(text, from, false)
+
+/** @internal The code point of the character {@link nextInvisible} found at `at`, and its length in code units. */
+export function invisibleAt(text: string, at: number): { readonly code: number; readonly length: number } {
+  const length = markLength(text, at, text.charCodeAt(at), false)
+  return { code: length === 2 ? text.codePointAt(at)! : text.charCodeAt(at), length }
+}
+
+/**
  * Whether {@link visibleText} would change `text`. One pass, stopping at
  * the first character to mark.
  */

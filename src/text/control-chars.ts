@@ -23,9 +23,11 @@ const REPLACEMENT = '\ufffd'
 /**
  * Text as it is safe to print on a terminal.
  *
- * With `color: false`, nothing is removed: every escape sequence, colours
- * included, is shown as written with its introducer made visible
- * (`\u001b[31mred` → `\x1b[31mred`, `\u001b]52;c;x\u0007` →
+ * With `color: false`, SGR sequences (colours and styles) are dropped: text
+ * without colour cannot draw them, so there they hide nothing, and shown
+ * as `\x1b[32m` they would make a coloured build log unreadable
+ * (`\u001b[31mred\u001b[0m` → `red`). Every other escape sequence is shown
+ * as written with its introducer made visible (`\u001b]52;c;x\u0007` →
  * `\x1b]52;c;x\x07`), as the renderer shows a view's fields.
  *
  * With `color: true`, SGR sequences (`ESC [` digits, `;`, `:` then `m`) pass
@@ -45,12 +47,12 @@ const REPLACEMENT = '\ufffd'
  * Linear in the length of `text`, in time and in memory.
  *
  * @example
- * terminalSafeText('\u001b[31mred\u001b[0m', { color: false }) // '\\x1b[31mred\\x1b[0m'
+ * terminalSafeText('\u001b[31mred\u001b[0m', { color: false }) // 'red'
  * terminalSafeText('\u001b[31mred\u001b[0m', { color: true }) // unchanged
  * terminalSafeText('\u001b[2Jbell\u0007', { color: true }) // '\\x1b[2Jbell\\x07'
  */
 export function terminalSafeText(text: string, options: { readonly color: boolean }): string {
-  return rewriteControls(visibleFormatCharacters(text), options.color ? 'color' : 'visible')
+  return rewriteControls(visibleFormatCharacters(text), options.color ? 'color' : 'plain')
 }
 
 /**
@@ -63,7 +65,8 @@ export function visibleControls(text: string): string {
   return rewriteControls(visibleFormatCharacters(text), 'visible')
 }
 
-type Mode = 'color' | 'visible'
+// `color`: SGR kept (less what hides text); `plain`: SGR dropped; `visible`: every sequence shown.
+type Mode = 'color' | 'plain' | 'visible'
 
 // Pieces per batch: enough that the batches are few, few enough that the
 // array of small pieces stays small.
@@ -123,6 +126,7 @@ function rewriteControls(text: string, mode: Mode): string {
     let replacement: string
     if (kind === CONTROL) replacement = ESCAPES[text.charCodeAt(from)]
     else if (kind === LONE_SURROGATE || kind === HELD_HIGH) replacement = REPLACEMENT
+    else if (kind === SEQUENCE && mode === 'plain' && isSgr(text, tokens)) replacement = ''
     else if (kind === SEQUENCE && mode === 'color' && isSgr(text, tokens)) {
       // Kept, unless it would draw text invisibly (conceal, foreground equal to background).
       const shown = visibleSgrParameters(text.slice(tokens.parametersFrom, tokens.to - 1))

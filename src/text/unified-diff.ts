@@ -4,6 +4,7 @@
 // a bound on its work, so a rewritten lockfile cannot hang the renderer.
 
 import { structuredPatch, type StructuredPatchHunk } from 'diff'
+import { hidingInDiffs, hidingWarning } from '../safety/hiding-warning.js'
 import { displayPath, isAbsolutePath } from '../safety/paths.js'
 import type { FileDiff } from '../views.js'
 import { visibleControls } from './control-chars.js'
@@ -47,6 +48,10 @@ export interface UnifiedDiffOptions {
  * footer counts all of its lines as removed and added. A new file, or a file
  * emptied, needs no search and is never summarised. The bound is on work,
  * not on time, so the output stays deterministic.
+ *
+ * When the texts hold characters that hide (bidi controls, zero-width and
+ * other invisible characters, controls), a warning line comes first, naming
+ * each as the markers do with the lines it stands on (`hidingWarning`).
  */
 export function unifiedDiffLines(diffs: readonly FileDiff[], options: UnifiedDiffOptions): string[] {
   const { color } = options
@@ -55,9 +60,16 @@ export function unifiedDiffLines(diffs: readonly FileDiff[], options: UnifiedDif
   let omitted = 0
   let added = 0
   let removed = 0
+  // The diff lines mark what hides; the warning says so before them, as the wire's card does.
+  const warning = hidingWarning(
+    hidingInDiffs(diffs, (path) => displayPath(path, options.cwd) || path),
+    'change',
+  )
+  if (warning !== undefined) lines.push(paint('boldRed', visibleControls(warning), color))
+  const limitFrom = lines.length
   // Keeps a diff line while under the bound; counts it as left out past it.
   const push = (line: string) => {
-    if (lines.length < limit) lines.push(line)
+    if (lines.length - limitFrom < limit) lines.push(line)
     else omitted++
   }
   for (const file of diffs) {

@@ -35,8 +35,9 @@ export const descriptionText = (description: string): string => boundedMarkdownI
 
 /**
  * The `console` block of output already marked and cut to its bound (by
- * `boundedVisibleText` or a `TextStream`): nothing is dropped, an escape
- * sequence or control character shows as a marker (`␛[31m`, `␇`), trailing
+ * `boundedConsoleText` or a `TextStream`): SGR sequences were dropped (a
+ * code block draws no colour), every other escape sequence or control
+ * character shows as a marker (`␛]0;x␇`, `␇`), trailing
  * white space is trimmed, then it is fenced with {@link fenced}. `''` for
  * blank output. Marking again here changes nothing, and proves the block
  * holds no escape and no lone surrogate.

@@ -2,6 +2,8 @@
 // ACP's shape, with every path made absolute against the session cwd.
 import type { ContentBlock as AcpContentBlock, ToolCallContent, ToolCallLocation } from './sdk.js'
 import { boundedText } from '../safety/bounded-text.js'
+import { markedCharacterReferences } from '../safety/character-references.js'
+import { hidingInDiffs, hidingInRawInput, hidingWarning } from '../safety/hiding-warning.js'
 import { markdownInline } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
 import { visibleText } from '../safety/visible-text.js'
@@ -14,7 +16,9 @@ import type { ContentBlock, FileDiff, FileLocation } from '../views.js'
  * it becomes a text block saying what was left out. Nothing in a text block
  * is dropped: an escape sequence, a control, bidi or zero-width character (in
  * a file or a command's output) becomes a visible marker naming it
- * (`␛]52;c;…␇`, `<U+202E>`; see `visibleText`), and the bound is applied
+ * (`␛]52;c;…␇`, `<U+202E>`; see `visibleText`), and so does a character
+ * reference that a Markdown renderer would decode into one (`&#x202E;`,
+ * `&ZeroWidthSpace;`; see `markedCharacterReferences`). The bound is applied
  * to the marked text.
  */
 export function contentEntries(blocks: readonly ContentBlock[], maxLength: number): ToolCallContent[] {
@@ -22,7 +26,8 @@ export function contentEntries(blocks: readonly ContentBlock[], maxLength: numbe
   let left = maxLength
   for (const raw of blocks) {
     // One pass over a text block: it is the block itself when nothing needs marking.
-    const marked = raw.type === 'text' ? visibleText(raw.text) : undefined
+    // A client renders it as Markdown, which decodes `&#x202E;` into what it names: that is marked too.
+    const marked = raw.type === 'text' ? markedCharacterReferences(visibleText(raw.text)) : undefined
     const block = marked === undefined || raw.type !== 'text' || marked === raw.text ? raw : { ...raw, text: marked }
     const size = blockSize(block)
     if (size <= left) {
@@ -83,3 +88,21 @@ export function absoluteLocations(locations: readonly FileLocation[], cwd: strin
 
 /** A text block as tool-call content. */
 export const textEntry = (text: string): ToolCallContent => ({ type: 'content', content: { type: 'text', text } })
+
+/**
+ * The warning block a card carries when its diffs (or, for a generic card,
+ * its raw input) hold characters that hide: they are sent exactly as
+ * written, so the card says what they are and on which lines (see
+ * `hidingWarning`), as literal Markdown. Empty when there is nothing to say.
+ * It goes first, before the diffs or the content.
+ */
+export function hidingWarningEntries(diffs: readonly FileDiff[] | undefined, rawInput: unknown, cwd: string): ToolCallContent[] {
+  const warning =
+    diffs !== undefined
+      ? hidingWarning(
+          hidingInDiffs(diffs, (path) => resolvePath(path, cwd)),
+          'change',
+        )
+      : hidingWarning(hidingInRawInput(rawInput), 'input')
+  return warning === undefined ? [] : [textEntry(markdownInline(warning))]
+}

@@ -400,15 +400,13 @@ describe('text content is Markdown to the client', () => {
     const hostile = 'a\u001b]52;c;eA==\u0007b \u001b[31mred\u001b[0m\u0000\u009b2J\n'
     presenter.call('r', 'read', { file_path: '/repo/notes.txt' })
     presenter.call('j', 'bash', { command: 'make', run_in_background: true })
-    const updates = [
-      ...presenter.result('r', { content: [{ type: 'text', text: hostile }] }),
-      ...presenter.result('j', { content: [{ type: 'text', text: hostile }] }),
-    ]
-    for (const update of updates) {
-      const text = JSON.stringify(update)
-      expect(text).not.toMatch(/\\u00(0[0-8bcef]|1[0-9a-f]|7f|8[0-9a-f]|9[0-9a-f])/)
-      expect(text).toContain('a␛]52;c;eA==␇b ␛[31mred␛[0m␀<U+009B>2J')
-    }
+    const read = presenter.result('r', { content: [{ type: 'text', text: hostile }] })
+    const output = presenter.result('j', { content: [{ type: 'text', text: hostile }] })
+    for (const update of [...read, ...output])
+      expect(JSON.stringify(update)).not.toMatch(/\\u00(0[0-8bcef]|1[0-9a-f]|7f|8[0-9a-f]|9[0-9a-f])/)
+    // A file's bytes are its content: every escape shows. Command output in a console block draws no colour: its SGR is dropped.
+    expect(JSON.stringify(read)).toContain('a␛]52;c;eA==␇b ␛[31mred␛[0m␀<U+009B>2J')
+    expect(JSON.stringify(output)).toContain('a␛]52;c;eA==␇b red␀<U+009B>2J')
   })
 })
 

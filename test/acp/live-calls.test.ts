@@ -234,16 +234,16 @@ describe('output for a client without display terminals', () => {
     ])
   })
 
-  it('shows at most the last 20 lines, after a line counting the earlier ones, escape sequences as visible markers', () => {
+  it('shows at most the last 20 lines, after a line counting the earlier ones, colours dropped, other escapes as visible markers', () => {
     const { presenter } = session(textOnly)
     presenter.call('a', 'shell', { command: 'seq 100' })
-    const lines = Array.from({ length: 100 }, (_, index) => `\u001b[32m${index + 1}\u001b[0m`).join('\n')
+    const lines = Array.from({ length: 100 }, (_, index) => `\u001b[32m${index + 1}\u001b[0m\u001b[K`).join('\n')
     const [snapshot] = presenter.output('a', `${lines}\n`)
     const [block] = textsOf(snapshot)
     expect(block.split('\n')).toStrictEqual([
       '```console',
       '… 80 earlier lines',
-      ...Array.from({ length: 20 }, (_, index) => `␛[32m${index + 81}␛[0m`),
+      ...Array.from({ length: 20 }, (_, index) => `${index + 81}␛[K`),
       '```',
     ])
   })
@@ -273,10 +273,12 @@ describe('the final text for a client without display terminals', () => {
     expect(textsOf(presenter.result('b', { content: [], meta: { signal: 'SIGTERM' } })[0])).toStrictEqual(['Killed by SIGTERM'])
   })
 
-  it('shows escape sequences inside the fence as visible markers', () => {
+  it('drops colours inside the fence (a code block draws none) and shows other escape sequences as visible markers', () => {
     const { presenter } = session(textOnly)
     presenter.call('a', 'shell', { command: 'npm test' })
-    expect(textsOf(presenter.result('a', text('\u001b[32m✓\u001b[39m ok\n'))[0])).toStrictEqual(['```console\n␛[32m✓␛[39m ok\n```'])
+    expect(textsOf(presenter.result('a', text('\u001b[32m✓\u001b[39m ok\u001b]0;t\u0007\n'))[0])).toStrictEqual([
+      '```console\n✓ ok␛]0;t␇\n```',
+    ])
   })
 
   it('is the same whether or not the output was streamed first', () => {
@@ -531,7 +533,7 @@ describe('a live turn through the real SDK', () => {
       expect(updates.at(-1)!._meta).toStrictEqual({ terminal_exit: { terminal_id: 'watch', exit_code: null, signal: 'SIGINT' } })
     } else {
       const final = updates.filter((update) => update.toolCallId === 'run').at(-1)!
-      expect(textsOf(final)).toStrictEqual(['Run the tests', '```console\n␛[32m✓␛[39m a\n␛[31m✗␛[39m b\n1 failed\n```\nExited with code 1'])
+      expect(textsOf(final)).toStrictEqual(['Run the tests', '```console\n✓ a\n✗ b\n1 failed\n```\nExited with code 1'])
       expect(textsOf(updates.at(-1)!)).toStrictEqual(['```console\nwatching…\n```\nCancelled (SIGINT)'])
     }
   })

@@ -20,7 +20,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DECLINE_REASON, type ScriptedAction, scriptedTurn } from '../../examples/scripted-turn.js'
 import { sanitizeTerminalOutput } from '../../src/safety/terminal-output.js'
-import { visibleText } from '../../src/safety/visible-text.js'
+import { visibleConsoleText } from '../../src/safety/console-text.js'
 import { validatePermissionRequest, validateSessionNotification } from '../acp/fixtures/acp-schema.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -398,7 +398,7 @@ describe('the example agent for Zed, over stdio', () => {
     expect(snapshots).toHaveLength(3)
     const [description, output] = texts(updates.at(-1)!)
     expect(description).toBe('Build the package')
-    expect(output).toBe(`\`\`\`console\n${visibleText(finalOutput(built)).trimEnd()}\n\`\`\`\nExited with code 1`)
+    expect(output).toBe(`\`\`\`console\n${visibleConsoleText(finalOutput(built)).trimEnd()}\n\`\`\`\nExited with code 1`)
   })
 
   it.each(['zed', 'delta'] as const)('ends the cancelled command on its terminal with the signal (%s)', (kind) => {
@@ -416,7 +416,7 @@ describe('the example agent for Zed, over stdio', () => {
     expect(last.status).toBe('failed')
     const [description, output] = texts(last)
     expect(description).toBe('Run the end-to-end tests')
-    expect(output).toBe(`\`\`\`console\n${visibleText(streamedPieces(cancelled).join('')).trimEnd()}\n\`\`\`\nCancelled (SIGINT)`)
+    expect(output).toBe(`\`\`\`console\n${visibleConsoleText(streamedPieces(cancelled).join('')).trimEnd()}\n\`\`\`\nCancelled (SIGINT)`)
   })
 
   it('stops the turn on session/cancel', async () => {

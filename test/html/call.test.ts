@@ -195,3 +195,23 @@ describe('a call with its result is one collapsible card', () => {
     expect(html).toContain('<pre class="tri-output">building…</pre>')
   })
 })
+
+describe('a change or raw input that holds characters that hide says so on the page', () => {
+  it('puts a warning before the diff tables, naming each character and its lines', () => {
+    const html = renderCallViewHtml({
+      card: 'diff',
+      title: 'Write a.js',
+      diffs: [{ path: '/repo/a.js', oldText: null, newText: 'ok\n/*\u202e } \u2066if (isAdmin)\u2069 \u2066 begin admins only */\n' }],
+    })
+    expect(html).toContain(
+      '<p class="tri-warning">Warning: this change holds bidirectional characters, kept as written: it may read differently from what it does. ' +
+        '/repo/a.js (new text): &lt;U+202E&gt; on line 2, &lt;U+2066&gt; on line 2, &lt;U+2069&gt; on line 2.</p><table class="tri-diff">',
+    )
+  })
+
+  it('puts a warning before raw input shown as JSON', () => {
+    const html = renderCallViewHtml({ card: 'generic', title: 'T', rawInput: { command: 'ls\u200b' } })
+    expect(html).toContain('<p class="tri-warning">Warning: this call&#39;s raw input holds invisible characters')
+    expect(html).toContain('rawInput.command: &lt;U+200B&gt; on line 1.</p><pre class="tri-json">')
+  })
+})

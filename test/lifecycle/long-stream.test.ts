@@ -7,7 +7,7 @@ import { createToolPresenter as createV1 } from '../../src/acp/presenter.js'
 import { createToolPresenter as createV2 } from '../../src/acp-v2/presenter.js'
 import type { PresentationError } from '../../src/lifecycle/session.js'
 import { bashTool } from '../../src/presenters/index.js'
-import { boundedVisibleText } from '../../src/safety/bounded-text.js'
+import { boundedConsoleText } from '../../src/safety/bounded-text.js'
 import { sanitizeTerminalOutput } from '../../src/safety/terminal-output.js'
 import { consoleBlock } from '../../src/wire/command-text.js'
 import { soak } from '../property-runs.js'
@@ -122,7 +122,7 @@ function expectExact(kind: Kind, output: string, piece: number, maxOutputLength?
   const outcome = run(kind, output, piece, output, maxOutputLength)
   expect(outcome.errors).toEqual([])
   if (kind === 'v1 text only') {
-    expect(resultText(outcome.result)).toBe(consoleBlock(boundedVisibleText(output, maxOutputLength ?? 4 * 1024 * 1024)))
+    expect(resultText(outcome.result)).toBe(consoleBlock(boundedConsoleText(output, maxOutputLength ?? 4 * 1024 * 1024)))
   } else {
     const data = terminalData(kind, outcome.updates)
     expect(data.length).toBeLessThanOrEqual(maxOutputLength ?? 4 * 1024 * 1024)
@@ -181,7 +181,7 @@ describe.each(KINDS)('a long stream on %s', (kind) => {
       const outcome = run(kind, '', 1, output)
       expect(outcome.errors).toEqual([])
       const shown = kind === 'v1 text only' ? resultText(outcome.result) : terminalData(kind, outcome.result)
-      const expected = kind === 'v1 text only' ? consoleBlock(boundedVisibleText(output, 4 * 1024 * 1024)) : undefined
+      const expected = kind === 'v1 text only' ? consoleBlock(boundedConsoleText(output, 4 * 1024 * 1024)) : undefined
       if (expected !== undefined) expect(shown).toBe(expected)
       else expect(accountsFor(shown, output)).toBe('exact')
     },

@@ -93,17 +93,25 @@ describe('terminal mode draws nothing invisibly (rule 7)', () => {
     ['a basic colour against the same palette entry', '\x1b[34;48;5;4msecret', '\x1b[48;5;4msecret'],
     ['a truecolour one', '\x1b[38;2;1;2;3;48;2;1;2;3msecret', '\x1b[48;2;1;2;3msecret'],
     ['a truecolour one in colon form', '\x1b[38:2::9:9:9;48:2::9:9:9msecret', '\x1b[48:2::9:9:9msecret'],
+    ['reverse video with a black foreground (hidden on a dark theme)', '\x1b[7;30msecret', '\x1b[7msecret'],
+    ['reverse video with a bright black one', '\x1b[90;7msecret', '\x1b[7msecret'],
+    ['reverse video with a white one (hidden on a light theme)', '\x1b[37;7msecret', '\x1b[7msecret'],
+    ['reverse video with a bright white one', '\x1b[1;97;7msecret', '\x1b[1;7msecret'],
   ])('%s', (_name, text, shown) => {
     expect(terminal(text)).toBe(shown)
     expect(terminal(shown)).toBe(shown)
   })
 
-  it.each([['\x1b[30;47mblack on white'], ['\x1b[38;5;4;48;5;5mdifferent'], ['\x1b[28mrevealed'], ['\x1b[38;2;1;2;3;48;2;1;2;4mnear']])(
-    'keeps %j, which hides nothing',
-    (text) => {
-      expect(terminal(text)).toBe(text)
-    },
-  )
+  it.each([
+    ['\x1b[30;47mblack on white'],
+    ['\x1b[38;5;4;48;5;5mdifferent'],
+    ['\x1b[28mrevealed'],
+    ['\x1b[38;2;1;2;3;48;2;1;2;4mnear'],
+    ['\x1b[7;31mred reversed'],
+    ['\x1b[7;30;47mreversed with both colours'],
+  ])('keeps %j, which hides nothing', (text) => {
+    expect(terminal(text)).toBe(text)
+  })
 
   it('does not catch a foreground set equal to a background set by an earlier sequence', () => {
     // Documented: the check is per sequence; tracking the terminal's state is the emulator's job.

@@ -93,13 +93,13 @@ describe('a generic call', () => {
     expect(renderCallView(view)).toBe('• tool    T\n``` file:///a\na\n```')
   })
 
-  it('shows escape sequences in an embedded text resource and controls in its uri as visible escapes', () => {
+  it('shows escape sequences but colours in an embedded text resource, and controls in its uri, as visible escapes', () => {
     const view: ToolCallView = {
       card: 'generic',
       title: 'T',
       content: [{ type: 'resource', resource: { uri: 'file:///a\u001b[2J', text: '\u001b[31mred\u001b[0m\u0007' } }],
     }
-    expect(renderCallView(view)).toBe('• tool    T\n``` file:///a\\x1b[2J\n\\x1b[31mred\\x1b[0m\\x07\n```')
+    expect(renderCallView(view)).toBe('• tool    T\n``` file:///a\\x1b[2J\nred\\x07\n```')
   })
 
   it('does not show rawInput', () => {
@@ -108,13 +108,13 @@ describe('a generic call', () => {
     )
   })
 
-  it('makes control characters in the title and escape sequences in text content visible', () => {
+  it('makes control characters in the title and escape sequences in text content visible, colours in content dropped', () => {
     const view: ToolCallView = {
       card: 'generic',
-      title: 'bad\u001b[2Jtitle',
+      title: 'bad\u001b[2Jtitle\u001b[31m',
       content: [{ type: 'text', text: '\u001b[32mok\u001b[0m\u0007' }],
     }
-    expect(renderCallView(view)).toBe('• tool    bad\\x1b[2Jtitle\n\\x1b[32mok\\x1b[0m\\x07')
+    expect(renderCallView(view)).toBe('• tool    bad\\x1b[2Jtitle\\x1b[31m\nok\\x07')
   })
 })
 

@@ -94,8 +94,8 @@ describe('a lone surrogate becomes U+FFFD wherever it reaches the output', () =>
   })
 
   it('in the title, output and signal of a result, with colour on or off', () => {
-    const view: ToolResultView = { card: 'terminal', title: lone, output: `x${lone}\u001b[1my`, signal: `SIG${lone}` }
-    expect(renderResultView(view)).toBe('$ \ufffd\nx\ufffd\\x1b[1my\n[signal SIG\ufffd]')
+    const view: ToolResultView = { card: 'terminal', title: lone, output: `x${lone}\u001b[1my\u001b[2J`, signal: `SIG${lone}` }
+    expect(renderResultView(view)).toBe('$ \ufffd\nx\ufffdy\\x1b[2J\n[signal SIG\ufffd]')
     expect(renderResultView(view, { color: true }).isWellFormed()).toBe(true)
   })
 

@@ -1,5 +1,6 @@
 import { structuredPatch } from 'diff'
 import fc from 'fast-check'
+import { withoutSgr } from '../../src/safety/console-text.js'
 import { describe, expect, it } from 'vitest'
 import { renderCallView, renderResultView } from 'tool-render-intent/text'
 import { terminalSafeText, visibleControls } from '../../src/text/control-chars.js'
@@ -228,12 +229,13 @@ describe('the bounded line diff', () => {
   })
 })
 
-describe('with colour off, nothing a command printed is dropped', () => {
+describe('with colour off, nothing a command printed is dropped but its colours', () => {
   // The invariant: decoding the renderer's markers (`\x1b`, `\r`, `<U+202E>`)
-  // gives the output back, with a CR LF read as a line feed, a lone
-  // surrogate as U+FFFD, and the one trailing line ending the renderer writes itself.
+  // gives the output back without its SGR sequences (text without colour
+  // cannot draw them), with a CR LF read as a line feed, a lone surrogate as
+  // U+FFFD, and the one trailing line ending the renderer writes itself.
   const written = (output: string) => {
-    const text = output.toWellFormed().replace(/\r\n/g, '\n')
+    const text = withoutSgr(output).toWellFormed().replace(/\r\n/g, '\n')
     return text.endsWith('\n') ? text.slice(0, -1) : text
   }
 

@@ -65,9 +65,9 @@ describe('a terminal result', () => {
     expect(renderResultView({ card: 'terminal', output }, { width: 20 })).toBe(output)
   })
 
-  it('shows ANSI sequences in the output as visible escapes with colour off', () => {
-    const view: ToolResultView = { card: 'terminal', output: '\u001b[91merror\u001b[0m: bad\r\n', exitCode: 2 }
-    expect(renderResultView(view)).toBe('\\x1b[91merror\\x1b[0m: bad\n[exit 2]')
+  it('drops colours in the output with colour off and shows every other escape sequence as visible escapes', () => {
+    const view: ToolResultView = { card: 'terminal', output: '\u001b[91merror\u001b[0m: bad\u001b]0;x\u0007\r\n', exitCode: 2 }
+    expect(renderResultView(view)).toBe('error: bad\\x1b]0;x\\x07\n[exit 2]')
   })
 
   it('keeps SGR colours with colour on, resets after them, and paints a failure red', () => {

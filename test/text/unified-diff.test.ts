@@ -180,3 +180,22 @@ describe('a diff too large to compute is summarised in one line', () => {
     ])
   }, 20_000)
 })
+
+describe('a change that holds characters that hide', () => {
+  it('says so before the diff, naming each as the markers do with its lines, and marks them in the diff lines (Trojan Source)', () => {
+    const text = 'if (accessLevel != "user\u202e \u2066// Check if admin\u2069 \u2066") {\n'
+    const lines = unifiedDiffLines([{ path: '/repo/a.js', oldText: null, newText: text }], options)
+    expect(lines[0]).toBe(
+      'Warning: this change holds bidirectional characters, kept as written: it may read differently from what it does. ' +
+        'a.js (new text): <U+202E> on line 1, <U+2066> on line 1, <U+2069> on line 1.',
+    )
+    expect(lines).toContain('+if (accessLevel != "user<U+202E> <U+2066>// Check if admin<U+2069> <U+2066>") {')
+  })
+
+  it('paints the warning bold red with colour on, and says nothing for a clean change', () => {
+    expect(unifiedDiffLines([{ path: 'a', oldText: null, newText: '\u200b' }], { ...options, color: true })[0]).toMatch(
+      /^\u001b\[1;31mWarning: /,
+    )
+    expect(unifiedDiffLines([{ path: 'a', oldText: null, newText: 'x' }], options)[0]).not.toMatch(/Warning/)
+  })
+})
