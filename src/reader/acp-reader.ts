@@ -246,7 +246,8 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     // The reader owns the array (mergeFields copies it), so a chunk is appended in constant time.
     if (Array.isArray(call.fields.content)) call.fields.content.push(update.content)
     else call.fields.content = [update.content]
-    reindex(call)
+    // Only a terminal item can change which terminal the card shows: any other chunk leaves the index as it is.
+    if (update.content.type === 'terminal') reindex(call)
     return undefined
   }
 

@@ -241,6 +241,21 @@ describe('chunks are appended, never copied whole', () => {
     expect(text.indexOf('10;')).toBeLessThan(text.indexOf('1999;'))
   })
 
+  it('finds the terminal a content chunk adds, after any number of text chunks', () => {
+    const reader = createAcpReader()
+    reader.read({ sessionUpdate: 'tool_call_update', toolCallId: 'c', title: 'make', kind: 'execute', status: 'in_progress' })
+    for (let index = 0; index < 50; index++)
+      reader.read({
+        sessionUpdate: 'tool_call_content_chunk',
+        toolCallId: 'c',
+        content: { type: 'content', content: { type: 'text', text: `${index};` } },
+      })
+    reader.read({ sessionUpdate: 'tool_call_content_chunk', toolCallId: 'c', content: { type: 'terminal', terminalId: 'T' } })
+    reader.read({ sessionUpdate: 'terminal_output_chunk', terminalId: 'T', data: btoa('built\n') })
+    expect(reader.records()[0].output).toBe('built\n')
+    expect(reader.unshownTerminals).toBe(0)
+  })
+
   it('gives every terminal chunk to the call showing the terminal, however many calls there are', () => {
     const reader = createAcpReader()
     for (let index = 0; index < 500; index++)
