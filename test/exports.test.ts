@@ -138,6 +138,7 @@ describe('each entry point exports exactly its documented values', () => {
       'DEFAULT_MAX_DIFF_ROWS',
       'HTML_STYLESHEET',
       'HTML_STYLESHEET_HASH',
+      'SESSION_PAGE_END',
       'createAcpReader',
       'escapeHtml',
       'readAcpUpdates',
@@ -146,6 +147,7 @@ describe('each entry point exports exactly its documented values', () => {
       'renderSessionHtml',
       'renderToolCallHtml',
       'sessionPagePolicy',
+      'sessionPageStart',
     ])
   })
 })

@@ -10,7 +10,7 @@
 export { renderCallViewHtml } from './call.js'
 export { renderResultViewHtml } from './result.js'
 export { renderToolCallHtml } from './card.js'
-export { renderSessionHtml, type SessionPageOptions, sessionPagePolicy } from './page.js'
+export { renderSessionHtml, SESSION_PAGE_END, type SessionPageOptions, sessionPagePolicy, sessionPageStart } from './page.js'
 export { HTML_STYLESHEET, HTML_STYLESHEET_HASH } from './stylesheet.js'
 export { escapeHtml } from './escape.js'
 export { DEFAULT_MAX_DIFF_ROWS, type HtmlRenderOptions } from './options.js'

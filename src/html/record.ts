@@ -1,4 +1,4 @@
-import type { ToolCallView, ToolResultView } from '../views.js'
+import type { PlanEntry, ToolCallView, ToolResultView } from '../views.js'
 
 /** Where a call stands: ACP v1's four statuses and v2's `paused` and `cancelled`. */
 export type ToolCallStatus = 'pending' | 'in_progress' | 'completed' | 'failed' | 'paused' | 'cancelled'
@@ -23,4 +23,8 @@ export interface ToolCallRecord {
   readonly status?: ToolCallStatus | undefined
   /** What a running command has printed so far, when no result carries it yet. */
   readonly output?: string | undefined
+  /** For a plan: its earlier versions, oldest first (the call shows the latest). */
+  readonly history?: readonly (readonly PlanEntry[])[] | undefined
+  /** For a plan: how many versions before `history` were not kept. */
+  readonly historyLeftOut?: number | undefined
 }

@@ -31,7 +31,7 @@ describe('tool-render-intent render --html writes one self-contained page', () =
     const page = readFileSync(out, 'utf8')
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-`)
     expect(page).not.toMatch(/<script|<link|<iframe|<img /)
-    expect(page.match(/<details class="tri-card/g)).toHaveLength(8)
+    expect(page.match(/<details class="tri-card/g)).toHaveLength(7)
     expect(page).toContain('&lt;img src=&quot;https://tracker.example/pixel.png&quot;&gt;')
   })
 
@@ -107,5 +107,51 @@ describe("tool-render-intent render indents a sub-agent's calls under the call t
     const lines = run.stdout.split('\n')
     expect(lines.find((line) => line.includes('Explore'))).toMatch(/^\S/)
     expect(lines.find((line) => line.includes('src/a.ts'))).toMatch(/^ {2}\S/)
+  })
+})
+
+describe('tool-render-intent render writes each card once its call has ended', () => {
+  const acpLog = (messages: unknown[]) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'session.jsonl')
+    writeFileSync(file, `${messages.map((message) => JSON.stringify(message)).join('\n')}\n`)
+    return file
+  }
+  const update = (update: unknown) => ({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } })
+
+  it('shows a call left running by a cancelled prompt as cancelled', () => {
+    const log = acpLog([
+      { jsonrpc: '2.0', id: 7, method: 'session/prompt', params: { sessionId: 's', prompt: [] } },
+      update({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'sleep 100', kind: 'execute', status: 'in_progress' }),
+      { jsonrpc: '2.0', id: 7, result: { stopReason: 'cancelled' } },
+    ])
+    const run = cli('render', log, '--format', 'acp', '--cwd', '/repo')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('[cancelled]')
+  })
+
+  it('keeps the order the calls were made in, whichever ended first, in text and on the page', () => {
+    const log = acpLog([
+      update({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read first.ts', kind: 'read', status: 'in_progress' }),
+      update({ sessionUpdate: 'tool_call', toolCallId: 'b', title: 'Read second.ts', kind: 'read', status: 'completed' }),
+      update({ sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed' }),
+    ])
+    const run = cli('render', log, '--format', 'acp', '--cwd', '/repo')
+    expect(run.stdout.indexOf('first.ts')).toBeLessThan(run.stdout.indexOf('second.ts'))
+    const out = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'page.html')
+    expect(cli('render', log, '--format', 'acp', '--html', out).status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page.indexOf('first.ts')).toBeLessThan(page.indexOf('second.ts'))
+    expect(page.endsWith('</html>\n')).toBe(true)
+  })
+
+  it('reports an update for a call already written, and exits 1', () => {
+    const log = acpLog([
+      update({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a.ts', kind: 'read', status: 'completed' }),
+      update({ sessionUpdate: 'tool_call_update', toolCallId: 'a', title: 'Read b.ts' }),
+    ])
+    const run = cli('render', log, '--format', 'acp', '--cwd', '/repo')
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('line 2: call already shown')
+    expect(run.stderr).toContain('1 update for a call already shown')
   })
 })
