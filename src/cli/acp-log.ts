@@ -1,5 +1,6 @@
 // An ACP JSON-RPC log, messages of both directions: the `session/update`
-// notifications' updates, and the tool calls of permission requests.
+// notifications' updates, the tool calls of permission requests (v1's
+// `toolCall`, v2's `subject.toolCall`) and the prompts' responses.
 import { isRecord } from '../internal/record.js'
 import { collected, printable, type ReplaySink } from './replay.js'
 
@@ -60,8 +61,12 @@ export function createAcpLog(sink: ReplaySink): AcpLog {
       if (method === 'session/update') {
         if (!isRecord(params.update)) return 'a session/update whose update is not an object'
         forward(params.update, line, sessionId)
-      } else if (method === 'session/request_permission' && isRecord(params.toolCall)) forward(params.toolCall, line, sessionId)
-      else if (method === 'session/prompt' && message.id !== undefined) prompts.set(requestKey(message.id), sessionId)
+      } else if (method === 'session/request_permission') {
+        // v1's `toolCall`, v2's `subject.toolCall`: either updates the card (a write's change as it will be applied).
+        const subject = isRecord(params.subject) && params.subject.type === 'tool_call' ? params.subject.toolCall : undefined
+        const toolCall = isRecord(params.toolCall) ? params.toolCall : subject
+        if (isRecord(toolCall)) forward(toolCall, line, sessionId)
+      } else if (method === 'session/prompt' && message.id !== undefined) prompts.set(requestKey(message.id), sessionId)
       else if (method === 'session/new' && cwd === undefined && typeof params.cwd === 'string') cwd = params.cwd
       else if (method === 'initialize' && typeof params.protocolVersion === 'number' && asked === undefined) asked = params.protocolVersion
       return undefined

@@ -8,6 +8,7 @@ import { closeSync, openSync, statSync, writeSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { renderToolCallHtml, SESSION_PAGE_END, sessionPageStart, type ToolCallRecord } from '../html/index.js'
+import { withoutRepeatedContent } from '../html/repeated-content.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { createAcpReader, type IgnoredReason } from '../reader/acp-reader.js'
 import { boundedText } from '../safety/bounded-text.js'
@@ -356,7 +357,7 @@ function textOutput(): CardOutput {
           ? record.output
             ? renderResultView({ card: 'terminal', output: bounded(record.output) }, options)
             : ''
-          : renderResultView(bounded(record.result), options)
+          : renderResultView(bounded(withoutRepeatedContent(record.call, record.result)), options)
       if (result !== '') block += `\n${result}`
       const versions = (record.history?.length ?? 0) + (record.historyLeftOut ?? 0)
       if (versions > 0) block += `\n(the plan as it ended; ${versions} earlier version${versions === 1 ? '' : 's'} on the page)`

@@ -67,5 +67,8 @@ function exitStatus(view: TerminalResultView): { text: string; failed: boolean }
 }
 
 function diffResult(view: DiffResultView, options: ResolvedHtmlOptions): CardParts {
-  return { header: view.title === undefined ? '' : markdownHeader('edit', view.title, options), body: diffTablesHtml(view.diffs, options) }
+  return {
+    header: view.title === undefined ? '' : markdownHeader('edit', view.title, options),
+    body: diffTablesHtml(view.diffs, options, view.locations),
+  }
 }

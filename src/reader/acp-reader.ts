@@ -4,7 +4,7 @@
 // stays), so the reading holds whatever subset of fields each update carries.
 import type { ToolCallRecord, ToolCallStatus } from '../html/record.js'
 import { isRecord } from '../internal/record.js'
-import type { PlanEntry, ToolCallView } from '../views.js'
+import type { PlanEntry } from '../views.js'
 import { base64Utf8 } from './base64.js'
 import { callViewOf, resultViewOf, type CardFields, type TerminalState } from './views-from-fields.js'
 import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'

@@ -155,3 +155,33 @@ describe('tool-render-intent render writes each card once its call has ended', (
     expect(run.stderr).toContain('1 update for a call already shown')
   })
 })
+
+describe('tool-render-intent render shows the change a v2 permission prompt applied', () => {
+  it("replaces the edit's call-time snippet with the subject's applied change", async () => {
+    const { createToolPresenter } = await import('../../src/acp-v2/presenter.js')
+    const { claudeCodePresenters, computeEditMeta } = await import('../../src/presenters/index.js')
+    const presenter = createToolPresenter({ tools: claudeCodePresenters, cwd: '/repo' })
+    const args = { file_path: '/repo/a.ts', old_string: 'let b = 2', new_string: 'let b = 3' }
+    const before = 'let a = 1\nlet b = 2\nlet c = 3\n'
+    const rpc = (update: unknown) => ({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } })
+    const messages = [
+      ...presenter.call('e', 'Edit', args).map(rpc),
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'session/request_permission',
+        params: { sessionId: 's', ...presenter.permission('e', { meta: computeEditMeta(before, args) }) },
+      },
+      ...presenter.start('e').map(rpc),
+    ]
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const log = join(dir, 'v2.jsonl')
+    writeFileSync(log, `${messages.map((message) => JSON.stringify(message)).join('\n')}\n`)
+    const out = join(dir, 'page.html')
+    const run = cli('render', log, '--format', 'acp', '--html', out)
+    expect(run.stderr).not.toContain('skipped')
+    const page = readFileSync(out, 'utf8')
+    expect(page).toContain('@@ -1,3 +1,3 @@')
+    expect(page).not.toContain('where in the file: not known')
+  })
+})
