@@ -143,6 +143,7 @@ describe('each entry point exports exactly its documented values', () => {
       'escapeHtml',
       'readAcpUpdates',
       'renderCallViewHtml',
+      'renderMessageHtml',
       'renderResultViewHtml',
       'renderSessionHtml',
       'renderToolCallHtml',

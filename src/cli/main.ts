@@ -7,7 +7,14 @@ import { once } from 'node:events'
 import { closeSync, openSync, statSync, writeSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { renderToolCallHtml, SESSION_PAGE_END, sessionPageStart, type ToolCallRecord } from '../html/index.js'
+import {
+  renderMessageHtml,
+  renderToolCallHtml,
+  SESSION_PAGE_END,
+  type SessionMessage,
+  sessionPageStart,
+  type ToolCallRecord,
+} from '../html/index.js'
 import { withoutRepeatedContent } from '../html/repeated-content.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { createAcpReader, type IgnoredReason } from '../reader/acp-reader.js'
@@ -183,14 +190,18 @@ async function render(options: Options): Promise<number> {
   // Each call's card is written once the call has ended, and forgotten: memory stays near the largest call.
   const output = html === undefined ? textOutput() : pageOutput(html, { title: title ?? basename(log) })
   // Records the reader gave out, written after each read (so a write error is not taken for a bad update).
-  const ended: ToolCallRecord[] = []
+  const ended: (ToolCallRecord | { readonly message: SessionMessage })[] = []
   // The cwd known when a card is drawn: the given or replay's one, else the ACP log's first `session/new` once seen.
   const cwdNow = () => {
     if (sessionCwd === undefined && acp?.cwd !== undefined) sessionCwd = checkedCwd(acp.cwd, report)
     return sessionCwd
   }
   const writeEnded = () => {
-    for (let index = 0; index < ended.length; index++) output.record(ended[index], cwdNow())
+    for (let index = 0; index < ended.length; index++) {
+      const entry = ended[index]
+      if ('message' in entry) output.message?.(entry.message)
+      else output.record(entry, cwdNow())
+    }
     ended.length = 0
   }
   // The reader is made at the first update, once `initialize` (if the log has it) said the protocol version.
@@ -198,7 +209,12 @@ async function render(options: Options): Promise<number> {
   let protocolVersion: number | undefined
   const sink: ReplaySink = {
     update(update, line, sessionId) {
-      reader ??= createAcpReader({ protocolVersion, onRecord: (record) => ended.push(record) })
+      reader ??= createAcpReader({
+        protocolVersion,
+        onRecord: (record) => ended.push(record),
+        // The conversation is the page's: the text output shows the calls alone.
+        onMessage: output.message && ((message) => ended.push({ message })),
+      })
       const reason = reader.read(update, sessionId)
       writeEnded()
       // A replay's failed card for a result never called is noted already.
@@ -323,6 +339,8 @@ function bounded<T>(value: T, key = ''): T {
 interface CardOutput {
   /** One record, drawn against the cwd known by then. */
   record(record: ToolCallRecord, cwd: string | undefined): void
+  /** One message of the conversation, where the output shows them. */
+  readonly message?: ((message: SessionMessage) => void) | undefined
   /** A promise while the output is full (a slow reader of stdout), for the log reading to wait on. */
   drain(): Promise<void> | undefined
   /** After the last record: finishes the output and says how many cards it wrote. */
@@ -392,6 +410,9 @@ function pageOutput(path: string, page: { readonly title: string }): CardOutput 
     record(record, cwd) {
       write(renderToolCallHtml(record, { cwd }), cwd)
       cards++
+    },
+    message(message) {
+      write(renderMessageHtml(message), undefined)
     },
     drain: () => undefined,
     async end(cwd) {

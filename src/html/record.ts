@@ -28,3 +28,22 @@ export interface ToolCallRecord {
   /** For a plan: how many versions before `history` were not kept. */
   readonly historyLeftOut?: number | undefined
 }
+
+/**
+ * One message of the conversation, as the page shows it between the cards:
+ * a user prompt, the assistant's text (Markdown) or its thinking. What the
+ * log does not say (a timestamp, the model, tokens) is absent.
+ */
+export interface SessionMessage {
+  /** Who wrote it: the user, the assistant, or the assistant's thinking. */
+  readonly role: 'user' | 'assistant' | 'thought'
+  /** The text, as the log holds it (chunks joined); Markdown for the assistant. */
+  readonly text: string
+  /** When it was written, as the log says it (ISO 8601 in Claude Code and codex logs). */
+  readonly timestamp?: string | undefined
+  /** The model that wrote it. */
+  readonly model?: string | undefined
+  /** Tokens the turn used, where the log has them. */
+  readonly inputTokens?: number | undefined
+  readonly outputTokens?: number | undefined
+}

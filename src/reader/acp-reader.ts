@@ -2,7 +2,7 @@
 // describe: the bridge run in reverse. Each update is applied the way a
 // client applies it (a present field replaces, `null` clears, an omitted one
 // stays), so the reading holds whatever subset of fields each update carries.
-import type { ToolCallRecord, ToolCallStatus } from '../html/record.js'
+import type { SessionMessage, ToolCallRecord, ToolCallStatus } from '../html/record.js'
 import { isRecord } from '../internal/record.js'
 import type { PlanEntry } from '../views.js'
 import { base64Utf8 } from './base64.js'
@@ -30,6 +30,8 @@ interface CallState {
 // A call's place in the order of first appearance: the record once the call has ended (streaming).
 interface CallItem {
   record: ToolCallRecord | undefined
+  // Or, for a message of the conversation, the message once it is over.
+  message?: SessionMessage | undefined
   // An estimate of the record's size in code units, while it waits behind a call still open.
   size: number
 }
@@ -41,6 +43,27 @@ interface PlanState {
   // The earlier versions kept, oldest first, and how many before them were not kept.
   readonly history: PlanEntry[][]
   leftOut: number
+}
+
+// A message being written: its pieces so far, and how much past the bound was not kept.
+interface MessageState {
+  readonly role: SessionMessage['role']
+  readonly pieces: string[]
+  length: number
+  dropped: number
+  readonly meta: Record<string, unknown> | undefined
+  readonly item: CallItem
+}
+
+// The longest message kept, in code units; the rest is counted and said.
+const MESSAGE_LENGTH = 4 * 1024 * 1024
+/** The `_meta` key under which a replayed log's message chunk says its timestamp, model and tokens. */
+export const MESSAGE_META = 'tool-render-intent/message'
+
+const ROLES: Readonly<Record<string, SessionMessage['role']>> = {
+  user_message_chunk: 'user',
+  agent_message_chunk: 'assistant',
+  agent_thought_chunk: 'thought',
 }
 
 // The earlier versions of a plan kept for its card; older ones are counted.
@@ -101,6 +124,13 @@ export interface AcpReaderOptions {
    * near the largest call (plus each call's id) rather than the log.
    */
   readonly onRecord?: ((record: ToolCallRecord) => void) | undefined
+  /**
+   * With `onRecord`: the conversation too. Each message (user, assistant,
+   * thinking: consecutive chunks of one kind joined, at most 4 Mi code units
+   * kept) goes here once something else follows it, in its place among
+   * the records.
+   */
+  readonly onMessage?: ((message: SessionMessage) => void) | undefined
 }
 
 /** The title of the card an update for a call never announced gets (ACP v1), as Zed shows it. */
@@ -169,6 +199,8 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   let ignored = 0
   const v1 = options.protocolVersion === 1
   const onRecord = options.onRecord
+  const onMessage = onRecord === undefined ? undefined : options.onMessage
+  let message: MessageState | undefined
   // Streaming: the calls in order of first appearance from `head` on, the ids of those given out, and the size waiting.
   const order: CallItem[] = []
   let head = 0
@@ -385,6 +417,14 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     if (onRecord === undefined) return
     while (head < order.length) {
       const item = order[head]
+      if (item.message !== undefined) {
+        waiting -= item.size
+        head++
+        const done = item.message
+        item.message = undefined
+        onMessage?.(done)
+        continue
+      }
       if (item.record === undefined) {
         if (waiting <= HELD_BACK) break
         const open = openCallOf(item)
@@ -426,7 +466,51 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     }
   }
 
+  function chunk(update: Record<string, unknown>, role: SessionMessage['role']): IgnoredReason | undefined {
+    const content = update.content
+    if (!isRecord(content) || content.type !== 'text' || typeof content.text !== 'string') return 'not a tool call'
+    if (message?.role !== role) {
+      endMessage()
+      const item: CallItem = { record: undefined, size: 0 }
+      const meta = isRecord(update._meta) && isRecord(update._meta[MESSAGE_META]) ? update._meta[MESSAGE_META] : undefined
+      message = { role, pieces: [], length: 0, dropped: 0, meta, item }
+      order.push(item)
+    }
+    const room = MESSAGE_LENGTH - message.length
+    const kept = content.text.length <= room ? content.text : content.text.slice(0, Math.max(0, room))
+    message.pieces.push(kept)
+    message.length += kept.length
+    message.dropped += content.text.length - kept.length
+    return undefined
+  }
+
+  // The message being written is over: it takes its place in the order.
+  function endMessage(): void {
+    const done = message
+    if (done === undefined) return
+    message = undefined
+    let text = done.pieces.join('')
+    if (done.dropped > 0) text += `\n\n[… ${done.dropped} more characters of this message not kept]`
+    const view: { -readonly [K in keyof SessionMessage]: SessionMessage[K] } = { role: done.role, text }
+    const meta = done.meta
+    if (meta !== undefined) {
+      if (typeof meta.timestamp === 'string') view.timestamp = meta.timestamp
+      if (typeof meta.model === 'string') view.model = meta.model
+      if (Number.isSafeInteger(meta.inputTokens)) view.inputTokens = meta.inputTokens as number
+      if (Number.isSafeInteger(meta.outputTokens)) view.outputTokens = meta.outputTokens as number
+    }
+    done.item.message = view
+    if (order[head] !== done.item) {
+      done.item.size = text.length
+      waiting += text.length
+    }
+    flush()
+  }
+
   function apply(update: Record<string, unknown>): IgnoredReason | undefined {
+    const role = onMessage === undefined || typeof update.sessionUpdate !== 'string' ? undefined : ROLES[update.sessionUpdate]
+    if (role !== undefined) return chunk(update, role)
+    endMessage()
     switch (update.sessionUpdate) {
       case 'tool_call':
         return toolCall(update, true)
@@ -465,6 +549,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       return reason
     },
     endTurn(stopReason, sessionId) {
+      endMessage()
       if (stopReason === 'cancelled') cancelOpenCalls(sessionId)
       if (onRecord === undefined) return
       for (const call of [...calls.values()])
@@ -472,6 +557,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     },
     end() {
       if (onRecord === undefined) return
+      endMessage()
       for (const call of [...calls.values()]) endCall(call)
       for (const state of plans.values()) onRecord(planRecord(state))
       plans.clear()

@@ -185,3 +185,23 @@ describe('tool-render-intent render shows the change a v2 permission prompt appl
     expect(page).not.toContain('where in the file: not known')
   })
 })
+
+describe('tool-render-intent render --html shows the conversation', () => {
+  it("puts the user's prompt and the assistant's text among the cards, in log order", () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'page.html')
+    expect(cli('render', example, '--html', out).status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    const prompt = page.indexOf('The cart total test fails. Fix it.')
+    const firstCard = page.indexOf('<details class="tri-card')
+    const last = page.indexOf('Fixed: the total is summed in cents')
+    expect(prompt).toBeGreaterThan(-1)
+    expect(prompt).toBeLessThan(firstCard)
+    expect(last).toBeGreaterThan(firstCard)
+    expect(page).toContain('<time class="tri-note" datetime="2026-11-30T10:01:00.000Z">')
+  })
+
+  it('keeps the text output to the calls', () => {
+    const run = cli('render', example)
+    expect(run.stdout).not.toContain('The cart total test fails. Fix it.')
+  })
+})

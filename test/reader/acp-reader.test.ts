@@ -389,3 +389,33 @@ describe("a cancelled turn's calls are cancelled, as Zed marks them", () => {
     expect(reader.records()[0].status).toBe('in_progress')
   })
 })
+
+describe('streaming, the conversation takes its place among the cards', () => {
+  it('joins the chunks of one message and gives it once something else follows', () => {
+    const out: string[] = []
+    const reader = createAcpReader({
+      onRecord: (record) => out.push(`call ${record.toolCallId}`),
+      onMessage: (message) => out.push(`${message.role}: ${message.text}`),
+    })
+    const chunk = (sessionUpdate: string, text: string) => reader.read({ sessionUpdate, content: { type: 'text', text } })
+    chunk('user_message_chunk', 'Fix the ')
+    chunk('user_message_chunk', 'test.')
+    chunk('agent_thought_chunk', 'The rounding?')
+    chunk('agent_message_chunk', 'Looking.')
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'make', kind: 'execute', status: 'in_progress' })
+    chunk('agent_message_chunk', 'Done.')
+    reader.read({ sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed' })
+    reader.end()
+    expect(out).toStrictEqual(['user: Fix the test.', 'thought: The rounding?', 'assistant: Looking.', 'call a', 'assistant: Done.'])
+  })
+
+  it('keeps at most 4 Mi code units of a message and says how much more there was', () => {
+    let text = ''
+    const reader = createAcpReader({ onRecord: () => {}, onMessage: (message) => (text = message.text) })
+    const piece = 'x'.repeat(1024 * 1024)
+    for (let index = 0; index < 5; index++) reader.read({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: piece } })
+    reader.end()
+    expect(text.length).toBeLessThan(4 * 1024 * 1024 + 100)
+    expect(text).toContain(`[… ${1024 * 1024} more characters of this message not kept]`)
+  })
+})
