@@ -1,8 +1,11 @@
 // The render command on big ACP logs: MB/s and peak RSS at three log sizes.
 // Not a test: run by hand after `npx tsup`, `node bench/cli-soak.mjs [MB ...]`
-// (default 25 100 220). Each log mixes read cards, commands with streamed
-// terminal output (v1 display-terminal deltas) and message chunks. Needs
-// /usr/bin/time (GNU) for the child's peak RSS.
+// (default 100 300 1000). Each log mixes read cards, commands with streamed
+// terminal output (v1 display-terminal deltas), message chunks and prompt
+// turns; each read ends after the command announced after it, so cards wait
+// for the earlier call. The command streams, so peak RSS should stay flat
+// (the bound: 512 MiB for 1 GB) and MB/s the same at every size. Needs
+// /usr/bin/time (GNU) for the child's peak RSS. The logs, in /tmp, are deleted.
 import { spawnSync } from 'node:child_process'
 import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,7 +25,8 @@ function writeLog(path, megabytes) {
   let written = 0
   for (let call = 0; written < megabytes * 1e6; call++) {
     const lines = [
-      rpc({ sessionUpdate: 'tool_call', toolCallId: `r${call}`, title: `Read src/file${call}.ts`, kind: 'read', status: 'completed' }),
+      JSON.stringify({ jsonrpc: '2.0', id: call, method: 'session/prompt', params: { sessionId: 's', prompt: [] } }),
+      rpc({ sessionUpdate: 'tool_call', toolCallId: `r${call}`, title: `Read src/file${call}.ts`, kind: 'read', status: 'in_progress' }),
       rpc({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'Looking at the tests.' } }),
       rpc({
         sessionUpdate: 'tool_call',
@@ -49,6 +53,8 @@ function writeLog(path, megabytes) {
         status: 'completed',
         _meta: { terminal_exit: { terminal_id: `t${call}`, exit_code: 0 } },
       }),
+      rpc({ sessionUpdate: 'tool_call_update', toolCallId: `r${call}`, status: 'completed' }),
+      JSON.stringify({ jsonrpc: '2.0', id: call, result: { stopReason: 'end_turn' } }),
     )
     const text = `${lines.join('\n')}\n`
     writeSync(fd, text)
@@ -60,7 +66,7 @@ function writeLog(path, megabytes) {
 console.log(`load: ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()}`)
 console.log('| log MB | mode | exit | seconds | MB/s | peak RSS MiB |')
 console.log('|---:|---|---:|---:|---:|---:|')
-for (const megabytes of sizes.length > 0 ? sizes : [25, 100, 220]) {
+for (const megabytes of sizes.length > 0 ? sizes : [100, 300, 1000]) {
   const log = join(dir, `log-${megabytes}.jsonl`)
   writeLog(log, megabytes)
   const bytes = statSync(log).size

@@ -143,14 +143,17 @@ describe('each entry point exports exactly its documented values', () => {
       'DEFAULT_MAX_DIFF_ROWS',
       'HTML_STYLESHEET',
       'HTML_STYLESHEET_HASH',
+      'SESSION_PAGE_END',
       'createAcpReader',
       'escapeHtml',
       'readAcpUpdates',
       'renderCallViewHtml',
+      'renderMessageHtml',
       'renderResultViewHtml',
       'renderSessionHtml',
       'renderToolCallHtml',
       'sessionPagePolicy',
+      'sessionPageStart',
     ])
   })
 })

@@ -1,5 +1,6 @@
 // An ACP JSON-RPC log, messages of both directions: the `session/update`
-// notifications' updates, and the tool calls of permission requests.
+// notifications' updates, the tool calls of permission requests (v1's
+// `toolCall`, v2's `subject.toolCall`) and the prompts' responses.
 import { isRecord } from '../internal/record.js'
 import { collected, printable, type ReplaySink } from './replay.js'
 
@@ -14,9 +15,11 @@ export interface AcpLog {
 }
 
 /**
- * An ACP log's updates as they go to `sink`. A `tool_call` for an id a
- * `tool_call` already announced is a new call: shown under an id of its
- * own (`id (2)`), which the id's later updates go to, and noted.
+ * An ACP log's updates as they go to `sink`, each with its session. A
+ * `tool_call` for an id a `tool_call` already announced is a new call:
+ * shown under an id of its own (`id (2)`), which the id's later updates go
+ * to, and noted. A `session/prompt` response ends its session's turn
+ * (`sink.endTurn` with its `stopReason`).
  */
 export function createAcpLog(sink: ReplaySink): AcpLog {
   let cwd: string | undefined
@@ -24,9 +27,11 @@ export function createAcpLog(sink: ReplaySink): AcpLog {
   let answered: number | undefined
   const current = new Map<string, string>()
   const given = new Set<string>()
-  const forward = (update: Record<string, unknown>, line: number) => {
+  // The session of each prompt still waiting for its response, by the request's id.
+  const prompts = new Map<string, string | undefined>()
+  const forward = (update: Record<string, unknown>, line: number, sessionId: string | undefined) => {
     const id = update.toolCallId
-    if (typeof id !== 'string') return sink.update(update, line)
+    if (typeof id !== 'string') return sink.update(update, line, sessionId)
     if (update.sessionUpdate === 'tool_call') {
       let alias = id
       if (given.has(id)) {
@@ -37,7 +42,7 @@ export function createAcpLog(sink: ReplaySink): AcpLog {
       current.set(id, alias)
     }
     const alias = current.get(id)
-    sink.update(alias === undefined || alias === id ? update : { ...update, toolCallId: alias }, line)
+    sink.update(alias === undefined || alias === id ? update : { ...update, toolCallId: alias }, line, sessionId)
   }
   return {
     message(message, line) {
@@ -45,11 +50,23 @@ export function createAcpLog(sink: ReplaySink): AcpLog {
       const { method, params } = message
       if (isRecord(message.result) && typeof message.result.protocolVersion === 'number' && answered === undefined)
         answered = message.result.protocolVersion
+      if (method === undefined && isRecord(message.result) && 'stopReason' in message.result) {
+        const key = requestKey(message.id)
+        const sessionId = prompts.get(key)
+        prompts.delete(key)
+        sink.endTurn?.(message.result.stopReason, sessionId)
+      }
       if (!isRecord(params)) return method === 'session/update' ? 'a session/update without params' : undefined
+      const sessionId = typeof params.sessionId === 'string' ? params.sessionId : undefined
       if (method === 'session/update') {
         if (!isRecord(params.update)) return 'a session/update whose update is not an object'
-        forward(params.update, line)
-      } else if (method === 'session/request_permission' && isRecord(params.toolCall)) forward(params.toolCall, line)
+        forward(params.update, line, sessionId)
+      } else if (method === 'session/request_permission') {
+        // v1's `toolCall`, v2's `subject.toolCall`: either updates the card (a write's change as it will be applied).
+        const subject = isRecord(params.subject) && params.subject.type === 'tool_call' ? params.subject.toolCall : undefined
+        const toolCall = isRecord(params.toolCall) ? params.toolCall : subject
+        if (isRecord(toolCall)) forward(toolCall, line, sessionId)
+      } else if (method === 'session/prompt' && message.id !== undefined) prompts.set(requestKey(message.id), sessionId)
       else if (method === 'session/new' && cwd === undefined && typeof params.cwd === 'string') cwd = params.cwd
       else if (method === 'initialize' && typeof params.protocolVersion === 'number' && asked === undefined) asked = params.protocolVersion
       return undefined
@@ -62,6 +79,9 @@ export function createAcpLog(sink: ReplaySink): AcpLog {
     },
   }
 }
+
+// A JSON-RPC id as a key: a number and a string of its digits are different ids.
+const requestKey = (id: unknown): string => `${typeof id}:${String(id)}`
 
 /** The session's updates in log order, and the cwd of the first `session/new`. */
 export function acpLogUpdates(messages: readonly unknown[]): { updates: unknown[]; cwd: string | undefined } {

@@ -2,6 +2,7 @@
 // each user `tool_result` its result, replayed through Claude Code's
 // presenters.
 import { isRecord } from '../internal/record.js'
+import { MESSAGE_META } from '../reader/acp-reader.js'
 import { claudeCodePresenters } from '../presenters/index.js'
 import { collected, contentOf, createReplay, type ReplaySink } from './replay.js'
 
@@ -16,10 +17,23 @@ export const claudeCodeCwd = (entry: unknown): string | undefined =>
 export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: unknown, line: number) => void {
   const replay = createReplay(claudeCodePresenters, cwd, sink)
   return (entry, line) => {
-    if (!isRecord(entry) || !isRecord(entry.message) || !Array.isArray(entry.message.content)) return
+    if (!isRecord(entry) || !isRecord(entry.message)) return
+    const role = entry.message.role
+    // The conversation as claude-agent-acp sends it: message chunks, with what the log says of them.
+    const say = (sessionUpdate: string, text: unknown) => {
+      if (typeof text !== 'string' || text === '') return
+      sink.update({ sessionUpdate, content: { type: 'text', text }, _meta: { [MESSAGE_META]: messageMeta(entry) } }, line)
+    }
+    if (typeof entry.message.content === 'string') {
+      say(role === 'assistant' ? 'agent_message_chunk' : 'user_message_chunk', entry.message.content)
+      return
+    }
+    if (!Array.isArray(entry.message.content)) return
     for (const block of entry.message.content) {
       if (!isRecord(block)) continue
-      if (block.type === 'tool_use' && typeof block.id === 'string' && typeof block.name === 'string') {
+      if (block.type === 'text') say(role === 'assistant' ? 'agent_message_chunk' : 'user_message_chunk', block.text)
+      else if (block.type === 'thinking') say('agent_thought_chunk', block.thinking)
+      else if (block.type === 'tool_use' && typeof block.id === 'string' && typeof block.name === 'string') {
         replay.call(block.id, block.name, block.input, line)
       } else if (block.type === 'tool_result' && typeof block.tool_use_id === 'string') {
         const content = contentOf(block.content)
@@ -31,6 +45,23 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
       }
     }
   }
+}
+
+// A Claude Code entry's timestamp, model and tokens (input counting the cached ones).
+function messageMeta(entry: Record<string, unknown>): Record<string, unknown> {
+  const meta: Record<string, unknown> = {}
+  if (typeof entry.timestamp === 'string') meta.timestamp = entry.timestamp
+  const message = isRecord(entry.message) ? entry.message : {}
+  if (typeof message.model === 'string' && message.model !== '<synthetic>') meta.model = message.model
+  const usage = isRecord(message.usage) ? message.usage : undefined
+  if (usage !== undefined) {
+    let input = 0
+    for (const key of ['input_tokens', 'cache_creation_input_tokens', 'cache_read_input_tokens'])
+      if (Number.isSafeInteger(usage[key])) input += usage[key] as number
+    if (input > 0) meta.inputTokens = input
+    if (Number.isSafeInteger(usage.output_tokens)) meta.outputTokens = usage.output_tokens
+  }
+  return meta
 }
 
 /** The updates a live session would have sent for the log's tool calls, and the session cwd. */

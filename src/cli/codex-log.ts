@@ -3,6 +3,7 @@
 // replayed through codex's presenters. A hosted `web_search_call` is a call
 // and its outcome in one item, without a call id.
 import { isRecord } from '../internal/record.js'
+import { MESSAGE_META } from '../reader/acp-reader.js'
 import { codexPresenters } from '../presenters/index.js'
 import { collected, contentOf, createReplay, type ReplaySink } from './replay.js'
 
@@ -28,6 +29,18 @@ export function createCodexReplay(cwd: string, sink: ReplaySink): (line: unknown
   return (line, lineNumber) => {
     if (!isRecord(line) || line.type !== 'response_item' || !isRecord(line.payload)) return
     const item = line.payload
+    const meta = { [MESSAGE_META]: typeof line.timestamp === 'string' ? { timestamp: line.timestamp } : {} }
+    const say = (sessionUpdate: string, text: string) => {
+      if (text !== '') sink.update({ sessionUpdate, content: { type: 'text', text }, _meta: meta }, lineNumber)
+    }
+    if (item.type === 'message' && (item.role === 'user' || item.role === 'assistant')) {
+      say(item.role === 'user' ? 'user_message_chunk' : 'agent_message_chunk', textOf(item.content))
+      return
+    }
+    if (item.type === 'reasoning') {
+      say('agent_thought_chunk', textOf(item.summary))
+      return
+    }
     if (item.type === 'web_search_call') {
       // Ids of their own that a codex call id (`call_…`) cannot take.
       const searchId = typeof item.id === 'string' ? item.id : `web_search ${++searches}`
@@ -88,6 +101,14 @@ function resultOf(output: unknown): { content: ReturnType<typeof contentOf>; met
   if (isRecord(output) && Array.isArray(output.content))
     return { content: contentOf(output.content.map(textItem)), isError: output.success === false }
   return { content: contentOf(output) }
+}
+
+// The text of a message's content items (or a reasoning summary's), one paragraph each.
+function textOf(items: unknown): string {
+  if (!Array.isArray(items)) return ''
+  const texts: string[] = []
+  for (const item of items) if (isRecord(item) && typeof item.text === 'string' && item.text !== '') texts.push(item.text)
+  return texts.join('\n\n')
 }
 
 // Codex's `input_text` / `output_text` items are text blocks.

@@ -17,6 +17,8 @@ export interface LineHandlers {
   problem(line: number, problem: LineProblem, detail: string): void
   /** After each chunk of the file: how many bytes and lines have been read so far. */
   progress?(bytes: number, lines: number): void
+  /** After each chunk: a promise to wait on before reading more (the output is full), or `undefined`. */
+  drain?(): Promise<void> | undefined
 }
 
 const NEWLINE = 0x0a
@@ -92,6 +94,8 @@ export async function readLogLines(path: string, handlers: LineHandlers, maxLine
       // The rest of the chunk starts a line the next chunk ends: copied, so the chunk can go.
       if (start < chunk.length) keep(Uint8Array.prototype.slice.call(chunk, start))
       handlers.progress?.(bytes, line)
+      const full = handlers.drain?.()
+      if (full !== undefined) await full
     }
   } finally {
     stream.destroy()

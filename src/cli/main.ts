@@ -4,10 +4,18 @@
 // The log is read as a stream of lines; every line it cannot use is reported
 // on stderr with its number, and nothing ends in a stack trace.
 import { once } from 'node:events'
-import { statSync, writeFileSync } from 'node:fs'
+import { closeSync, openSync, statSync, writeSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type ToolCallRecord, renderSessionHtml } from '../html/index.js'
+import {
+  renderMessageHtml,
+  renderToolCallHtml,
+  SESSION_PAGE_END,
+  type SessionMessage,
+  sessionPageStart,
+  type ToolCallRecord,
+} from '../html/index.js'
+import { withoutRepeatedContent } from '../html/repeated-content.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { createAcpReader, type IgnoredReason } from '../reader/acp-reader.js'
 import { boundedText } from '../safety/bounded-text.js'
@@ -55,6 +63,7 @@ const SKIPS: Record<string, readonly [string, string]> = {
   'no terminal id': ['update without a terminal id', 'updates without a terminal id'],
   'bad base64': ['bad base64', 'bad base64'],
   'unknown tool call id': ['update for an unknown tool call', 'updates for unknown tool calls'],
+  'call already shown': ['update for a call already shown', 'updates for calls already shown'],
   malformed: ['malformed update', 'malformed updates'],
 }
 const NOTES: Record<NoteKind, readonly [string, string]> = {
@@ -178,15 +187,42 @@ async function render(options: Options): Promise<number> {
     return 1
   }
   const report = createReport(log)
+  // Each call's card is written once the call has ended, and forgotten: memory stays near the largest call.
+  const output = html === undefined ? textOutput() : pageOutput(html, { title: title ?? basename(log) })
+  // Records the reader gave out, written after each read (so a write error is not taken for a bad update).
+  const ended: (ToolCallRecord | { readonly message: SessionMessage })[] = []
+  // The cwd known when a card is drawn: the given or replay's one, else the ACP log's first `session/new` once seen.
+  const cwdNow = () => {
+    if (sessionCwd === undefined && acp?.cwd !== undefined) sessionCwd = checkedCwd(acp.cwd, report)
+    return sessionCwd
+  }
+  const writeEnded = () => {
+    for (let index = 0; index < ended.length; index++) {
+      const entry = ended[index]
+      if ('message' in entry) output.message?.(entry.message)
+      else output.record(entry, cwdNow())
+    }
+    ended.length = 0
+  }
   // The reader is made at the first update, once `initialize` (if the log has it) said the protocol version.
   let reader: ReturnType<typeof createAcpReader> | undefined
   let protocolVersion: number | undefined
   const sink: ReplaySink = {
-    update(update, line) {
-      reader ??= createAcpReader({ protocolVersion })
-      const reason = reader.read(update)
+    update(update, line, sessionId) {
+      reader ??= createAcpReader({
+        protocolVersion,
+        onRecord: (record) => ended.push(record),
+        // The conversation is the page's: the text output shows the calls alone.
+        onMessage: output.message && ((message) => ended.push({ message })),
+      })
+      const reason = reader.read(update, sessionId)
+      writeEnded()
       // A replay's failed card for a result never called is noted already.
       if (reported(reason) && !(reason === 'unknown tool call id' && detected !== 'acp')) report.skip(line, reason, describe(update))
+    },
+    endTurn(stopReason, sessionId) {
+      reader?.endTurn(stopReason, sessionId)
+      writeEnded()
     },
     note: (line, what, detail) => report.note(line, what, detail),
   }
@@ -241,6 +277,7 @@ async function render(options: Options): Promise<number> {
       },
       problem: (line, problem, detail) => report.skip(line, problem, detail),
       progress: progress && ((bytes, line) => progress(bytes, line, false)),
+      drain: output.drain,
     },
     options.maxLine,
   )
@@ -251,15 +288,17 @@ async function render(options: Options): Promise<number> {
     return 1
   }
   if (acp !== undefined && sessionCwd === undefined && acp.cwd !== undefined) sessionCwd = checkedCwd(acp.cwd, report)
-  const records = reader?.records() ?? []
+  reader?.end()
+  writeEnded()
+  const cards = await output.end(cwdNow())
   const unshown = reader?.unshownTerminals ?? 0
   if (unshown > 0) report.other(`${unshown} terminal${unshown === 1 ? '' : 's'} printed output that no call shows`)
-  if (html !== undefined) {
-    writeFileSync(html, renderSessionHtml(records, { cwd: sessionCwd, title: title ?? basename(log) }))
-    report.other(`${records.length} card(s) from ${detected} log written to ${printable(html)}`)
-  } else {
-    await writeText(records, sessionCwd)
-  }
+  const open = reader?.shownOpen ?? 0
+  if (open > 0)
+    report.other(
+      `${open} call${open === 1 ? ' was' : 's were'} shown still open, as ${open === 1 ? 'it' : 'they'} stood, so that the cards after could be written`,
+    )
+  if (html !== undefined) report.other(`${cards} card(s) from ${detected} log written to ${printable(html)}`)
   const { lines: summary, skipped } = report.summary()
   for (const line of summary) report.other(line)
   return skipped ? 1 : 0
@@ -296,33 +335,91 @@ function bounded<T>(value: T, key = ''): T {
   return out as T
 }
 
+/** Where the cards go as the calls end. */
+interface CardOutput {
+  /** One record, drawn against the cwd known by then. */
+  record(record: ToolCallRecord, cwd: string | undefined): void
+  /** One message of the conversation, where the output shows them. */
+  readonly message?: ((message: SessionMessage) => void) | undefined
+  /** A promise while the output is full (a slow reader of stdout), for the log reading to wait on. */
+  drain(): Promise<void> | undefined
+  /** After the last record: finishes the output and says how many cards it wrote. */
+  end(cwd: string | undefined): Promise<number>
+}
+
 // Each record as the text renderer draws it, a blank line between records,
-// written a record at a time; colour on a terminal. A sub-agent's calls are
-// indented under the call that spawned them.
-async function writeText(records: readonly ToolCallRecord[], cwd: string | undefined): Promise<void> {
-  const depth = nesting(records)
-  let first = true
-  for (const record of records) {
-    const indent = '  '.repeat(depth.get(record.toolCallId) ?? 0)
-    const columns = process.stdout.columns
-    const options = {
-      color: process.stdout.isTTY === true,
-      width: columns === undefined ? undefined : Math.max(20, columns - indent.length),
-      cwd,
+// written as it comes; colour on a terminal. A sub-agent's calls are
+// indented under the call that spawned them (which came first: records come
+// in the order calls first appeared).
+function textOutput(): CardOutput {
+  // How deep each call written sits: its id, and one number.
+  const depth = new Map<string, number>()
+  let cards = 0
+  let full = false
+  return {
+    record(record, cwd) {
+      const parent = record.parentToolCallId === undefined ? undefined : depth.get(record.parentToolCallId)
+      const level = parent === undefined ? 0 : parent + 1
+      depth.set(record.toolCallId, level)
+      const indent = '  '.repeat(level)
+      const columns = process.stdout.columns
+      const options = {
+        color: process.stdout.isTTY === true,
+        width: columns === undefined ? undefined : Math.max(20, columns - indent.length),
+        cwd,
+      }
+      const status = record.status === undefined ? '' : `  [${record.status}]`
+      let block = renderCallView(bounded(record.call), options) + status
+      const result =
+        record.result === undefined
+          ? record.output
+            ? renderResultView({ card: 'terminal', output: bounded(record.output) }, options)
+            : ''
+          : renderResultView(bounded(withoutRepeatedContent(record.call, record.result)), options)
+      if (result !== '') block += `\n${result}`
+      const versions = (record.history?.length ?? 0) + (record.historyLeftOut ?? 0)
+      if (versions > 0) block += `\n(the plan as it ended; ${versions} earlier version${versions === 1 ? '' : 's'} on the page)`
+      if (!process.stdout.write(`${cards === 0 ? '' : '\n'}${indent === '' ? block : indented(block, indent)}\n`)) full = true
+      cards++
+    },
+    drain() {
+      if (!full) return undefined
+      full = false
+      return once(process.stdout, 'drain').then(() => undefined)
+    },
+    async end() {
+      if (full) await once(process.stdout, 'drain')
+      return cards
+    },
+  }
+}
+
+// The page, written a card at a time to `path` (opened at the first card,
+// so a log that is not recognised leaves no page).
+function pageOutput(path: string, page: { readonly title: string }): CardOutput {
+  let fd: number | undefined
+  let cards = 0
+  const write = (text: string, cwd: string | undefined) => {
+    if (fd === undefined) {
+      fd = openSync(path, 'w')
+      writeSync(fd, sessionPageStart({ title: page.title, cwd }))
     }
-    const status = record.status === undefined ? '' : `  [${record.status}]`
-    let block = renderCallView(bounded(record.call), options) + status
-    const result =
-      record.result === undefined
-        ? record.output
-          ? renderResultView({ card: 'terminal', output: bounded(record.output) }, options)
-          : ''
-        : renderResultView(bounded(record.result), options)
-    if (result !== '') block += `\n${result}`
-    // Written as drawn, waiting for a slow reader: the text is never all in memory.
-    if (!process.stdout.write(`${first ? '' : '\n'}${indent === '' ? block : indented(block, indent)}\n`))
-      await once(process.stdout, 'drain')
-    first = false
+    writeSync(fd, text)
+  }
+  return {
+    record(record, cwd) {
+      write(renderToolCallHtml(record, { cwd }), cwd)
+      cards++
+    },
+    message(message) {
+      write(renderMessageHtml(message), undefined)
+    },
+    drain: () => undefined,
+    async end(cwd) {
+      write(SESSION_PAGE_END, cwd)
+      if (fd !== undefined) closeSync(fd)
+      return cards
+    },
   }
 }
 
@@ -336,24 +433,6 @@ function indented(block: string, indent: string): string {
     start = end + 1
   }
   return parts.join('\n')
-}
-
-/** How deep each call sits under the calls that spawned it (a parent the log does not hold counts as none). */
-export function nesting(records: readonly ToolCallRecord[]): Map<string, number> {
-  const parents = new Map<string, string>()
-  for (const record of records) if (record.parentToolCallId !== undefined) parents.set(record.toolCallId, record.parentToolCallId)
-  const ids = new Set(records.map((record) => record.toolCallId))
-  const depth = new Map<string, number>()
-  for (const record of records) {
-    let level = 0
-    const seen = new Set<string>([record.toolCallId])
-    for (let parent = parents.get(record.toolCallId); parent !== undefined && !seen.has(parent); parent = parents.get(parent)) {
-      seen.add(parent)
-      if (ids.has(parent)) level++
-    }
-    depth.set(record.toolCallId, level)
-  }
-  return depth
 }
 
 // A line on stderr every tenth of a long log, rewritten in place on a terminal.

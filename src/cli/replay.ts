@@ -6,8 +6,10 @@ import type { ContentBlock, ToolResult } from '../views.js'
 
 /** Where a replay's updates go, and what it tells about the log, each with the log line it came from. */
 export interface ReplaySink {
-  /** One update, as a live session would have sent it. */
-  update(update: unknown, line: number): void
+  /** One update, as a live session would have sent it, with the session it came in when the log says it. */
+  update(update: unknown, line: number, sessionId?: string): void
+  /** A prompt's response: the session's turn ended, with its `stopReason`. */
+  endTurn?(stopReason: unknown, sessionId: string | undefined): void
   /** Something the log did that is shown but worth saying (a reused id, a result for a call never made). */
   note(line: number, what: NoteKind, detail: string): void
 }

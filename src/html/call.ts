@@ -92,7 +92,7 @@ function terminalCall(view: TerminalCallView, options: ResolvedHtmlOptions): Car
 function diffCall(view: DiffCallView, options: ResolvedHtmlOptions): CardParts {
   return {
     header: titleHeader('edit', view.title),
-    body: diffTablesHtml(view.diffs, options) + locationsHtml(view.locations, options),
+    body: diffTablesHtml(view.diffs, options, view.locations) + locationsHtml(view.locations, options),
   }
 }
 

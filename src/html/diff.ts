@@ -6,7 +6,7 @@ import { diffWordsWithSpace } from 'diff'
 import { hidingInDiffs, hidingWarning } from '../safety/hiding-warning.js'
 import { displayPath } from '../safety/paths.js'
 import { diffHunks } from '../text/unified-diff.js'
-import type { FileDiff } from '../views.js'
+import type { FileDiff, FileLocation } from '../views.js'
 import { markedHtml } from './markers.js'
 
 /** The longest line, in UTF-16 code units, whose words are compared with its pair. */
@@ -26,8 +26,14 @@ export interface DiffTableOptions {
  * so, then its old text as removed rows and its new text as added rows, each
  * in half the rows left. Past `maxDiffLines` rows in all, a note says how
  * many were left out.
+ *
+ * Line numbers are the file's where they are known: a new file's, or a
+ * diff's whose start line `locations` gives (paired one to one with
+ * `diffs`, same path, as an applied change gives them). A snippet whose
+ * place in the file is not known (an edit's old and new string) is numbered
+ * from 1 within the snippet, under a row that says so, never a made-up `@@`.
  */
-export function diffTablesHtml(diffs: readonly FileDiff[], options: DiffTableOptions): string {
+export function diffTablesHtml(diffs: readonly FileDiff[], options: DiffTableOptions, locations?: readonly FileLocation[]): string {
   // The tables mark what hides; the warning says so before them, as the wire's card does.
   const warning = hidingWarning(
     hidingInDiffs(diffs, (path) => displayPath(path, options.cwd) || path),
@@ -35,7 +41,11 @@ export function diffTablesHtml(diffs: readonly FileDiff[], options: DiffTableOpt
   )
   let html = warning === undefined ? '' : `<p class="tri-warning">${markedHtml(warning)}</p>`
   let budget = options.maxDiffLines
-  for (const file of diffs) {
+  // How far the old file's lines stand from the new one's, per path, after the hunks so far.
+  const shift = new Map<string, number>()
+  for (let index = 0; index < diffs.length; index++) {
+    const file = diffs[index]
+    const start = startLine(file, diffs, locations, index)
     const shown = displayPath(file.path, options.cwd) || file.path
     const note = file.oldText === null ? ' <span class="tri-note">(new file)</span>' : ''
     html += `<table class="tri-diff"><caption>${markedHtml(shown)}${note}</caption><tbody>`
@@ -57,14 +67,21 @@ export function diffTablesHtml(diffs: readonly FileDiff[], options: DiffTableOpt
     if (hunks.length === 0) {
       html += `<tr class="tri-hunk"><td colspan="3">${file.oldText === null ? '(new empty file)' : '(no changes)'}</td></tr>`
     }
+    const earlier = shift.get(file.path) ?? 0
     for (const hunk of hunks) {
       if (budget <= 0) break
-      html += `<tr class="tri-hunk"><td colspan="3">@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@</td></tr>`
-      const rows = hunkRows(hunk.lines, hunk.oldStart, hunk.newStart)
+      const newStart = start === undefined ? hunk.newStart : hunk.newStart + start - 1
+      const oldStart = start === undefined ? hunk.oldStart : hunk.oldStart + start - 1 - earlier
+      html +=
+        start === undefined
+          ? '<tr class="tri-hunk"><td colspan="3">(where in the file: not known; lines numbered within the snippet)</td></tr>'
+          : `<tr class="tri-hunk"><td colspan="3">@@ -${oldStart},${hunk.oldLines} +${newStart},${hunk.newLines} @@</td></tr>`
+      const rows = hunkRows(hunk.lines, oldStart, newStart)
       const kept = Math.min(rows.length, Math.max(0, budget))
       for (let index = 0; index < kept; index++) html += rows[index]
       budget -= rows.length
     }
+    if (start !== undefined) shift.set(file.path, earlier + lineCount(after) - lineCount(before))
     html += '</tbody></table>'
   }
   if (budget < 0) html += `<p class="tri-note">… ${-budget} more diff ${budget === -1 ? 'line' : 'lines'} not shown</p>`
@@ -150,6 +167,19 @@ function wordPair(removed: string, added: string): [string, string] | undefined 
     }
   }
   return [before, after]
+}
+
+// The line of the file a diff starts at, when known: 1 for a new file, else its location's line (paired one to one).
+function startLine(
+  file: FileDiff,
+  diffs: readonly FileDiff[],
+  locations: readonly FileLocation[] | undefined,
+  index: number,
+): number | undefined {
+  if (file.oldText === null) return 1
+  if (locations === undefined || locations.length !== diffs.length) return undefined
+  const location = locations[index]
+  return location.path === file.path && Number.isSafeInteger(location.line) && (location.line ?? 0) >= 1 ? location.line : undefined
 }
 
 // As the text renderer: two snippets without a final newline each get one.

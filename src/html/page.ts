@@ -31,17 +31,35 @@ export const sessionPagePolicy = (allowRemoteImages: boolean): string =>
  * Records (from {@link readAcpUpdates}, or built by hand) as one
  * self-contained HTML page: the stylesheet inline, no script, a
  * Content-Security-Policy `<meta>` that forbids scripts and every remote load,
- * one collapsible card per record, in order.
+ * one collapsible card per record, in order. To write a page a card at a
+ * time, write {@link sessionPageStart}, each card's
+ * {@link renderToolCallHtml}, then {@link SESSION_PAGE_END}: the same bytes.
  *
  * @example
  * writeFileSync('session.html', renderSessionHtml(readAcpUpdates(updates).records, { cwd: '/repo' }))
  */
 export function renderSessionHtml(records: readonly ToolCallRecord[], options?: SessionPageOptions): string {
+  let cards = ''
+  for (const record of records) cards += renderToolCallHtml(record, options)
+  return `${sessionPageStart(options)}${cards}${SESSION_PAGE_END}`
+}
+
+/**
+ * The start of a session page, up to where its cards go: the head (policy,
+ * title, stylesheet) and the heading. Follow it with the cards and
+ * {@link SESSION_PAGE_END}.
+ *
+ * @example
+ * out.write(sessionPageStart({ title: 'session.jsonl' }))
+ * reader = createAcpReader({ onRecord: (record) => out.write(renderToolCallHtml(record)) })
+ * // …read the updates, then:
+ * reader.end()
+ * out.write(SESSION_PAGE_END)
+ */
+export function sessionPageStart(options?: SessionPageOptions): string {
   const title = escapeHtml(options?.title ?? 'Agent session')
   const heading = markedHtml(options?.title ?? 'Agent session')
   const theme = options?.theme === 'light' || options?.theme === 'dark' ? ` data-theme="${options.theme}"` : ''
-  let cards = ''
-  for (const record of records) cards += renderToolCallHtml(record, options)
   return `<!doctype html>
 <html lang="en"${theme}>
 <head>
@@ -55,9 +73,12 @@ export function renderSessionHtml(records: readonly ToolCallRecord[], options?: 
 <body class="tri-session">
 <main>
 <h1>${heading}</h1>
-${cards}
+`
+}
+
+/** The end of a session page, after its last card (see {@link sessionPageStart}). */
+export const SESSION_PAGE_END = `
 </main>
 </body>
 </html>
 `
-}

@@ -2,9 +2,9 @@
 // describe: the bridge run in reverse. Each update is applied the way a
 // client applies it (a present field replaces, `null` clears, an omitted one
 // stays), so the reading holds whatever subset of fields each update carries.
-import type { ToolCallRecord, ToolCallStatus } from '../html/record.js'
+import type { SessionMessage, ToolCallRecord, ToolCallStatus } from '../html/record.js'
 import { isRecord } from '../internal/record.js'
-import type { PlanEntry, ToolCallView } from '../views.js'
+import type { PlanEntry } from '../views.js'
 import { base64Utf8 } from './base64.js'
 import { callViewOf, resultViewOf, type CardFields, type TerminalState } from './views-from-fields.js'
 import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'
@@ -20,7 +20,57 @@ interface CallState {
   parentToolCallId?: string
   // The terminal its content shows, kept as content changes so a chunk finds its calls without a scan.
   terminalId?: string | undefined
+  // The session its updates came in, when the log said it.
+  readonly sessionId?: string | undefined
+  // Its place in the order calls first appeared.
+  readonly item: CallItem
+  // Streaming: its record was made and the call forgotten.
+  ended?: boolean
 }
+
+// A call's place in the order of first appearance: the record once the call has ended (streaming).
+interface CallItem {
+  record: ToolCallRecord | undefined
+  // Or, for a message of the conversation, the message once it is over.
+  message?: SessionMessage | undefined
+  // An estimate of the record's size in code units, while it waits behind a call still open.
+  size: number
+}
+
+/** One plan (by plan id) as the stream has described it: its latest entries and the versions before. */
+interface PlanState {
+  readonly planId: string
+  latest: PlanEntry[]
+  // The earlier versions kept, oldest first, and how many before them were not kept.
+  readonly history: PlanEntry[][]
+  leftOut: number
+}
+
+// A message being written: its pieces so far, and how much past the bound was not kept.
+interface MessageState {
+  readonly role: SessionMessage['role']
+  readonly pieces: string[]
+  length: number
+  dropped: number
+  readonly meta: Record<string, unknown> | undefined
+  readonly item: CallItem
+}
+
+// The longest message kept, in code units; the rest is counted and said.
+const MESSAGE_LENGTH = 4 * 1024 * 1024
+/** The `_meta` key under which a replayed log's message chunk says its timestamp, model and tokens. */
+export const MESSAGE_META = 'tool-render-intent/message'
+
+const ROLES: Readonly<Record<string, SessionMessage['role']>> = {
+  user_message_chunk: 'user',
+  agent_message_chunk: 'assistant',
+  agent_thought_chunk: 'thought',
+}
+
+// The earlier versions of a plan kept for its card; older ones are counted.
+const PLAN_HISTORY = 100
+// Past this many code units of ended calls waiting behind a call still open, that call is shown as it stands.
+const HELD_BACK = 16 * 1024 * 1024
 
 /**
  * Why the reader ignored a payload: `not a tool call` for a session update
@@ -35,6 +85,7 @@ export type IgnoredReason =
   | 'no terminal id'
   | 'bad base64'
   | 'unknown tool call id'
+  | 'call already shown'
   | 'malformed'
 
 // Session update kinds that carry no card: read and passed over.
@@ -69,12 +120,31 @@ export interface AcpReaderOptions {
    * as the plain text the views held; `'plain'` reads them as they are.
    */
   readonly titles?: TitleStyle | undefined
+  /**
+   * Streams the records instead of keeping them: each call's record goes
+   * here once the call has ended (settled, and its terminal, if it shows
+   * one, exited; or its turn ended; or {@link AcpReader.end}), and the reader
+   * forgets the call. Records come in the order the calls first appeared:
+   * an ended call waits behind an earlier one still open, up to 16 Mi code
+   * units of waiting records, past which the open call is given as it
+   * stands (and its later updates are ignored as `call already shown`).
+   * Plans come at {@link AcpReader.end}, one record per plan. Memory stays
+   * near the largest call (plus each call's id) rather than the log.
+   */
+  readonly onRecord?: ((record: ToolCallRecord) => void) | undefined
+  /**
+   * With `onRecord`: the conversation too. Each message (user, assistant,
+   * thinking: consecutive chunks of one kind joined, at most 4 Mi code units
+   * kept) goes here once something else follows it, in its place among
+   * the records.
+   */
+  readonly onMessage?: ((message: SessionMessage) => void) | undefined
 }
 
 /** The title of the card an update for a call never announced gets (ACP v1), as Zed shows it. */
 export const TOOL_CALL_NOT_FOUND = 'Tool call not found'
 
-type Item = { readonly call: CallState } | { readonly plan: ToolCallRecord }
+type Item = { readonly call: CallState; readonly item: CallItem } | { readonly plan: PlanState }
 
 /**
  * A reader of one session's `session/update` payloads, fed one at a time.
@@ -88,9 +158,24 @@ export interface AcpReader {
    * malformed, is ignored and counted. Never throws. Returns `undefined`
    * when the payload was applied, else why it was ignored.
    */
-  read(update: unknown): IgnoredReason | undefined
-  /** The calls and plans so far, in the order they first appeared. */
+  read(update: unknown, sessionId?: string): IgnoredReason | undefined
+  /**
+   * The prompt's response: its turn is over. With `stopReason`
+   * `'cancelled'`, every call of the session (`sessionId`, or every call
+   * when not given) not settled yet is marked `cancelled`, as Zed marks
+   * them. Streaming, every call of the session still open ends here.
+   */
+  endTurn(stopReason: unknown, sessionId?: string): void
+  /** The log is over: streaming, every call still open and every plan goes to `onRecord`. */
+  end(): void
+  /**
+   * The calls and plans so far, in the order they first appeared (one
+   * record per plan id, showing its latest version, with the earlier ones as
+   * its `history`). Streaming, only those not given to `onRecord` yet.
+   */
   records(): ToolCallRecord[]
+  /** How many calls were given to `onRecord` while still open because too much waited behind them. */
+  readonly shownOpen: number
   /** How many payloads were ignored: not a tool call, terminal or plan update, or malformed. */
   readonly ignored: number
   /** How many terminals got output or an exit that no call's content shows (so no record carries it). */
@@ -118,9 +203,19 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   // The calls whose content shows each terminal.
   const showing = new Map<string, Set<CallState>>()
   const items: Item[] = []
+  const plans = new Map<string, PlanState>()
   let ignored = 0
   const v1 = options.protocolVersion === 1
   const titles = options.titles === 'plain' ? 'plain' : 'markdown'
+  const onRecord = options.onRecord
+  const onMessage = onRecord === undefined ? undefined : options.onMessage
+  let message: MessageState | undefined
+  // Streaming: the calls in order of first appearance from `head` on, the ids of those given out, and the size waiting.
+  const order: CallItem[] = []
+  let head = 0
+  const shown = new Set<string>()
+  let waiting = 0
+  let shownOpen = 0
 
   const terminal = (terminalId: string): TerminalState => {
     let state = terminals.get(terminalId)
@@ -165,13 +260,17 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     let call = calls.get(id)
     let reason: IgnoredReason | undefined
     if (call === undefined) {
-      call = { toolCallId: id, fields: {}, announced: undefined }
+      if (shown.has(id)) return 'call already shown'
+      const item: CallItem = { record: undefined, size: 0 }
+      call = { toolCallId: id, fields: {}, announced: undefined, sessionId: currentSession, item }
       calls.set(id, call)
-      items.push({ call })
+      if (onRecord === undefined) items.push({ call, item })
+      else order.push(item)
       if (!create && v1) {
         // Zed shows an update for a call it never saw as a failed card; so does the reader.
         call.fields = { title: TOOL_CALL_NOT_FOUND, kind: 'other', status: 'failed' }
         call.announced = { ...call.fields }
+        endIfOver(call)
         return 'unknown tool call id'
       }
     } else if (create) {
@@ -207,7 +306,9 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       state.exited = true
       state.exitCode = typeof exit.exit_code === 'number' ? exit.exit_code : undefined
       state.signal = typeof exit.signal === 'string' && exit.signal !== '' ? exit.signal : undefined
+      endCallsShowing(exit.terminal_id)
     }
+    endIfOver(call)
     return reason
   }
 
@@ -228,6 +329,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       state.exited = true
       state.exitCode = typeof update.exitStatus.exitCode === 'number' ? update.exitStatus.exitCode : undefined
       state.signal = typeof update.exitStatus.signal === 'string' && update.exitStatus.signal !== '' ? update.exitStatus.signal : undefined
+      endCallsShowing(update.terminalId)
     }
     return reason
   }
@@ -250,12 +352,13 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   function contentChunk(update: Record<string, unknown>): IgnoredReason | undefined {
     if (typeof update.toolCallId !== 'string') return 'no tool call id'
     const call = calls.get(update.toolCallId)
-    if (call === undefined) return 'unknown tool call id'
+    if (call === undefined) return shown.has(update.toolCallId) ? 'call already shown' : 'unknown tool call id'
     if (!isRecord(update.content)) return 'malformed'
     // The reader owns the array (mergeFields copies it), so a chunk is appended in constant time.
     if (Array.isArray(call.fields.content)) call.fields.content.push(update.content)
     else call.fields.content = [update.content]
-    reindex(call)
+    // Only a terminal item can change which terminal the card shows: any other chunk leaves the index as it is.
+    if (update.content.type === 'terminal') reindex(call)
     return undefined
   }
 
@@ -268,12 +371,155 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       const priority = entry.priority === 'high' || entry.priority === 'low' ? entry.priority : 'medium'
       read.push({ content: titles === 'plain' ? entry.content : unescapeMarkdownInline(entry.content), status, priority })
     }
-    const view: ToolCallView = { card: 'plan', entries: read }
-    items.push({ plan: { toolCallId: planId, call: view } })
+    const known = plans.get(planId)
+    if (known === undefined) {
+      const state: PlanState = { planId, latest: read, history: [], leftOut: 0 }
+      plans.set(planId, state)
+      if (onRecord === undefined) items.push({ plan: state })
+    } else if (!samePlan(known.latest, read)) {
+      known.history.push(known.latest)
+      if (known.history.length > PLAN_HISTORY) {
+        known.history.shift()
+        known.leftOut++
+      }
+      known.latest = read
+    }
     return undefined
   }
 
+  // Whether the call is over: settled, and its terminal (if its card shows one) exited.
+  const isOver = (call: CallState): boolean => {
+    if (typeof call.fields.status !== 'string' || !SETTLED.has(call.fields.status)) return false
+    return call.terminalId === undefined || terminals.get(call.terminalId)?.exited === true
+  }
+
+  // Streaming: a call that is over gets its record and is forgotten.
+  function endIfOver(call: CallState): void {
+    if (onRecord !== undefined && isOver(call)) endCall(call)
+  }
+
+  function endCall(call: CallState): void {
+    if (call.ended === true) return
+    call.ended = true
+    call.item.record = recordOf(call, terminals, terminalOf, titles)
+    calls.delete(call.toolCallId)
+    shown.add(call.toolCallId)
+    // The terminals only this call showed are forgotten with it.
+    for (const terminalId of [call.terminalId, terminalOf(call.announced ?? call.fields)]) {
+      if (terminalId === undefined) continue
+      const set = showing.get(terminalId)
+      set?.delete(call)
+      if (set === undefined || set.size === 0) {
+        showing.delete(terminalId)
+        terminals.delete(terminalId)
+      }
+    }
+    if (order[head] !== call.item) {
+      call.item.size = sizeOf(call.item.record)
+      waiting += call.item.size
+    }
+    flush()
+  }
+
+  // Gives out the ended records at the front of the order; past the bound, the open call in front as it stands.
+  function flush(): void {
+    if (onRecord === undefined) return
+    while (head < order.length) {
+      const item = order[head]
+      if (item.message !== undefined) {
+        waiting -= item.size
+        head++
+        const done = item.message
+        item.message = undefined
+        onMessage?.(done)
+        continue
+      }
+      if (item.record === undefined) {
+        if (waiting <= HELD_BACK) break
+        const open = openCallOf(item)
+        if (open === undefined) break
+        shownOpen++
+        endCall(open)
+        return
+      }
+      waiting -= item.size
+      head++
+      const record = item.record
+      item.record = undefined
+      onRecord(record)
+    }
+    if (head > 1024 && head * 2 > order.length) {
+      order.splice(0, head)
+      head = 0
+    }
+  }
+
+  // The open call an item stands for (found once, when the bound is passed).
+  const openCallOf = (item: CallItem): CallState | undefined => {
+    for (const call of calls.values()) if (call.item === item) return call
+    return undefined
+  }
+
+  function endCallsShowing(terminalId: string): void {
+    const set = showing.get(terminalId)
+    if (set !== undefined) for (const call of [...set]) endIfOver(call)
+  }
+
+  // Zed marks a cancelled turn's unsettled cards cancelled.
+  function cancelOpenCalls(sessionId: string | undefined): void {
+    for (const call of calls.values()) {
+      if (sessionId !== undefined && call.sessionId !== undefined && call.sessionId !== sessionId) continue
+      if (typeof call.fields.status === 'string' && SETTLED.has(call.fields.status)) continue
+      freeze(call)
+      call.fields.status = 'cancelled'
+    }
+  }
+
+  function chunk(update: Record<string, unknown>, role: SessionMessage['role']): IgnoredReason | undefined {
+    const content = update.content
+    if (!isRecord(content) || content.type !== 'text' || typeof content.text !== 'string') return 'not a tool call'
+    if (message?.role !== role) {
+      endMessage()
+      const item: CallItem = { record: undefined, size: 0 }
+      const meta = isRecord(update._meta) && isRecord(update._meta[MESSAGE_META]) ? update._meta[MESSAGE_META] : undefined
+      message = { role, pieces: [], length: 0, dropped: 0, meta, item }
+      order.push(item)
+    }
+    const room = MESSAGE_LENGTH - message.length
+    const kept = content.text.length <= room ? content.text : content.text.slice(0, Math.max(0, room))
+    message.pieces.push(kept)
+    message.length += kept.length
+    message.dropped += content.text.length - kept.length
+    return undefined
+  }
+
+  // The message being written is over: it takes its place in the order.
+  function endMessage(): void {
+    const done = message
+    if (done === undefined) return
+    message = undefined
+    let text = done.pieces.join('')
+    if (done.dropped > 0) text += `\n\n[… ${done.dropped} more characters of this message not kept]`
+    const view: { -readonly [K in keyof SessionMessage]: SessionMessage[K] } = { role: done.role, text }
+    const meta = done.meta
+    if (meta !== undefined) {
+      if (typeof meta.timestamp === 'string') view.timestamp = meta.timestamp
+      if (typeof meta.model === 'string') view.model = meta.model
+      if (Number.isSafeInteger(meta.inputTokens)) view.inputTokens = meta.inputTokens as number
+      if (Number.isSafeInteger(meta.outputTokens)) view.outputTokens = meta.outputTokens as number
+    }
+    done.item.message = view
+    if (order[head] !== done.item) {
+      done.item.size = text.length
+      waiting += text.length
+    }
+    flush()
+  }
+
   function apply(update: Record<string, unknown>): IgnoredReason | undefined {
+    const role = onMessage === undefined || typeof update.sessionUpdate !== 'string' ? undefined : ROLES[update.sessionUpdate]
+    if (role !== undefined) return chunk(update, role)
+    endMessage()
     switch (update.sessionUpdate) {
       case 'tool_call':
         return toolCall(update, true)
@@ -298,9 +544,11 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     }
   }
 
+  let currentSession: string | undefined
   return {
-    read(update) {
+    read(update, sessionId) {
       let reason: IgnoredReason | undefined
+      currentSession = typeof sessionId === 'string' ? sessionId : undefined
       try {
         reason = isRecord(update) ? apply(update) : 'not an object'
       } catch {
@@ -309,10 +557,27 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       if (reason !== undefined) ignored++
       return reason
     },
+    endTurn(stopReason, sessionId) {
+      endMessage()
+      if (stopReason === 'cancelled') cancelOpenCalls(sessionId)
+      if (onRecord === undefined) return
+      for (const call of [...calls.values()])
+        if (sessionId === undefined || call.sessionId === undefined || call.sessionId === sessionId) endCall(call)
+    },
+    end() {
+      if (onRecord === undefined) return
+      endMessage()
+      for (const call of [...calls.values()]) endCall(call)
+      for (const state of plans.values()) onRecord(planRecord(state))
+      plans.clear()
+    },
     records() {
       const records: ToolCallRecord[] = []
-      for (const item of items) records.push('plan' in item ? item.plan : recordOf(item.call, terminals, terminalOf, titles))
+      for (const item of items) records.push('plan' in item ? planRecord(item.plan) : recordOf(item.call, terminals, terminalOf, titles))
       return records
+    },
+    get shownOpen() {
+      return shownOpen
     },
     get ignored() {
       return ignored
@@ -324,6 +589,43 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       return count
     },
   }
+}
+
+// A plan's record: its latest entries, the earlier versions as its history.
+function planRecord(state: PlanState): ToolCallRecord {
+  const record: { -readonly [K in keyof ToolCallRecord]: ToolCallRecord[K] } = {
+    toolCallId: state.planId,
+    call: { card: 'plan', entries: state.latest },
+  }
+  if (state.history.length > 0) record.history = [...state.history]
+  if (state.leftOut > 0) record.historyLeftOut = state.leftOut
+  return record
+}
+
+const samePlan = (a: readonly PlanEntry[], b: readonly PlanEntry[]): boolean =>
+  a.length === b.length &&
+  a.every((entry, index) => entry.content === b[index].content && entry.status === b[index].status && entry.priority === b[index].priority)
+
+// About how many code units a record holds: its strings, walked once without recursion (a log nests as deep as it likes).
+function sizeOf(root: unknown): number {
+  let size = 0
+  const stack: unknown[] = [root]
+  while (stack.length > 0) {
+    const value = stack.pop()
+    if (typeof value === 'string') size += value.length
+    else if (typeof value !== 'object' || value === null) size += 8
+    else if (Array.isArray(value)) {
+      size += 8
+      for (const item of value) stack.push(item)
+    } else {
+      size += 8
+      for (const key in value) {
+        size += key.length
+        stack.push((value as Record<string, unknown>)[key])
+      }
+    }
+  }
+  return size
 }
 
 // A content array the reader may append to, apart from the update it came in.

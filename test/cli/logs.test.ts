@@ -97,8 +97,9 @@ describe("an agent's own log is replayed through its presenters", () => {
       'diff',
       'terminal',
       'generic',
-      'plan',
     ])
+    // The two todo lists are one plan: the latest, with the first as its history.
+    expect(records[0].history).toHaveLength(1)
     expect(records[1]).toMatchObject({ status: 'failed', call: { title: 'npm test -- cart' }, result: { card: 'terminal', exitCode: 1 } })
     expect(records[4]).toMatchObject({ status: 'completed', call: { card: 'diff', title: 'Edit src/cart.ts' } })
   })

@@ -31,7 +31,7 @@ describe('tool-render-intent render --html writes one self-contained page', () =
     const page = readFileSync(out, 'utf8')
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-`)
     expect(page).not.toMatch(/<script|<link|<iframe|<img /)
-    expect(page.match(/<details class="tri-card/g)).toHaveLength(8)
+    expect(page.match(/<details class="tri-card/g)).toHaveLength(7)
     expect(page).toContain('&lt;img src=&quot;https://tracker.example/pixel.png&quot;&gt;')
   })
 
@@ -107,5 +107,101 @@ describe("tool-render-intent render indents a sub-agent's calls under the call t
     const lines = run.stdout.split('\n')
     expect(lines.find((line) => line.includes('Explore'))).toMatch(/^\S/)
     expect(lines.find((line) => line.includes('src/a.ts'))).toMatch(/^ {2}\S/)
+  })
+})
+
+describe('tool-render-intent render writes each card once its call has ended', () => {
+  const acpLog = (messages: unknown[]) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'session.jsonl')
+    writeFileSync(file, `${messages.map((message) => JSON.stringify(message)).join('\n')}\n`)
+    return file
+  }
+  const update = (update: unknown) => ({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } })
+
+  it('shows a call left running by a cancelled prompt as cancelled', () => {
+    const log = acpLog([
+      { jsonrpc: '2.0', id: 7, method: 'session/prompt', params: { sessionId: 's', prompt: [] } },
+      update({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'sleep 100', kind: 'execute', status: 'in_progress' }),
+      { jsonrpc: '2.0', id: 7, result: { stopReason: 'cancelled' } },
+    ])
+    const run = cli('render', log, '--format', 'acp', '--cwd', '/repo')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('[cancelled]')
+  })
+
+  it('keeps the order the calls were made in, whichever ended first, in text and on the page', () => {
+    const log = acpLog([
+      update({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read first.ts', kind: 'read', status: 'in_progress' }),
+      update({ sessionUpdate: 'tool_call', toolCallId: 'b', title: 'Read second.ts', kind: 'read', status: 'completed' }),
+      update({ sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed' }),
+    ])
+    const run = cli('render', log, '--format', 'acp', '--cwd', '/repo')
+    expect(run.stdout.indexOf('first.ts')).toBeLessThan(run.stdout.indexOf('second.ts'))
+    const out = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'page.html')
+    expect(cli('render', log, '--format', 'acp', '--html', out).status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page.indexOf('first.ts')).toBeLessThan(page.indexOf('second.ts'))
+    expect(page.endsWith('</html>\n')).toBe(true)
+  })
+
+  it('reports an update for a call already written, and exits 1', () => {
+    const log = acpLog([
+      update({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a.ts', kind: 'read', status: 'completed' }),
+      update({ sessionUpdate: 'tool_call_update', toolCallId: 'a', title: 'Read b.ts' }),
+    ])
+    const run = cli('render', log, '--format', 'acp', '--cwd', '/repo')
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('line 2: call already shown')
+    expect(run.stderr).toContain('1 update for a call already shown')
+  })
+})
+
+describe('tool-render-intent render shows the change a v2 permission prompt applied', () => {
+  it("replaces the edit's call-time snippet with the subject's applied change", async () => {
+    const { createToolPresenter } = await import('../../src/acp-v2/presenter.js')
+    const { claudeCodePresenters, computeEditMeta } = await import('../../src/presenters/index.js')
+    const presenter = createToolPresenter({ tools: claudeCodePresenters, cwd: '/repo' })
+    const args = { file_path: '/repo/a.ts', old_string: 'let b = 2', new_string: 'let b = 3' }
+    const before = 'let a = 1\nlet b = 2\nlet c = 3\n'
+    const rpc = (update: unknown) => ({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } })
+    const messages = [
+      ...presenter.call('e', 'Edit', args).map(rpc),
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'session/request_permission',
+        params: { sessionId: 's', ...presenter.permission('e', { meta: computeEditMeta(before, args) }) },
+      },
+      ...presenter.start('e').map(rpc),
+    ]
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const log = join(dir, 'v2.jsonl')
+    writeFileSync(log, `${messages.map((message) => JSON.stringify(message)).join('\n')}\n`)
+    const out = join(dir, 'page.html')
+    const run = cli('render', log, '--format', 'acp', '--html', out)
+    expect(run.stderr).not.toContain('skipped')
+    const page = readFileSync(out, 'utf8')
+    expect(page).toContain('@@ -1,3 +1,3 @@')
+    expect(page).not.toContain('where in the file: not known')
+  })
+})
+
+describe('tool-render-intent render --html shows the conversation', () => {
+  it("puts the user's prompt and the assistant's text among the cards, in log order", () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'page.html')
+    expect(cli('render', example, '--html', out).status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    const prompt = page.indexOf('The cart total test fails. Fix it.')
+    const firstCard = page.indexOf('<details class="tri-card')
+    const last = page.indexOf('Fixed: the total is summed in cents')
+    expect(prompt).toBeGreaterThan(-1)
+    expect(prompt).toBeLessThan(firstCard)
+    expect(last).toBeGreaterThan(firstCard)
+    expect(page).toContain('<time class="tri-note" datetime="2026-11-30T10:01:00.000Z">')
+  })
+
+  it('keeps the text output to the calls', () => {
+    const run = cli('render', example)
+    expect(run.stdout).not.toContain('The cart total test fails. Fix it.')
   })
 })

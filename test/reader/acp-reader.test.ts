@@ -93,7 +93,21 @@ describe('updates are applied field by field, as a client applies them', () => {
     expect(records[0].call).toMatchObject({ title: 'Edit a.ts' })
   })
 
-  it('keeps each plan as a record of its own, in order', () => {
+  it('keeps one record per plan id, showing its latest version with the earlier ones as its history', () => {
+    const first = [{ content: 'Fix it', status: 'pending', priority: 'high' }]
+    const second = [{ content: 'Fix it', status: 'completed', priority: 'high' }]
+    const { records } = readAcpUpdates([
+      { sessionUpdate: 'plan', entries: first },
+      { sessionUpdate: 'tool_call', toolCallId: 'c', title: 'Read a', kind: 'read', status: 'completed' },
+      { sessionUpdate: 'plan', entries: first },
+      { sessionUpdate: 'plan', entries: second },
+    ])
+    expect(records.map((record) => record.toolCallId)).toStrictEqual(['plan', 'c'])
+    // A repeat of the same plan is no new version.
+    expect(records[0]).toStrictEqual({ toolCallId: 'plan', call: { card: 'plan', entries: second }, history: [first] })
+  })
+
+  it('keeps a plan of each plan id as a record of its own, in order', () => {
     const { records } = readAcpUpdates([
       { sessionUpdate: 'plan', entries: [{ content: 'Fix \\*it\\*', status: 'pending', priority: 'high' }] },
       {
@@ -241,6 +255,21 @@ describe('chunks are appended, never copied whole', () => {
     expect(text.indexOf('10;')).toBeLessThan(text.indexOf('1999;'))
   })
 
+  it('finds the terminal a content chunk adds, after any number of text chunks', () => {
+    const reader = createAcpReader()
+    reader.read({ sessionUpdate: 'tool_call_update', toolCallId: 'c', title: 'make', kind: 'execute', status: 'in_progress' })
+    for (let index = 0; index < 50; index++)
+      reader.read({
+        sessionUpdate: 'tool_call_content_chunk',
+        toolCallId: 'c',
+        content: { type: 'content', content: { type: 'text', text: `${index};` } },
+      })
+    reader.read({ sessionUpdate: 'tool_call_content_chunk', toolCallId: 'c', content: { type: 'terminal', terminalId: 'T' } })
+    reader.read({ sessionUpdate: 'terminal_output_chunk', terminalId: 'T', data: btoa('built\n') })
+    expect(reader.records()[0].output).toBe('built\n')
+    expect(reader.unshownTerminals).toBe(0)
+  })
+
   it('gives every terminal chunk to the call showing the terminal, however many calls there are', () => {
     const reader = createAcpReader()
     for (let index = 0; index < 500; index++)
@@ -258,5 +287,135 @@ describe('chunks are appended, never copied whole', () => {
     const record = reader.records().find((entry) => entry.toolCallId === 't')
     expect(record?.output?.split('\n')).toHaveLength(101)
     expect(reader.unshownTerminals).toBe(0)
+  })
+})
+
+describe('streaming, each call is given out once it has ended, and forgotten', () => {
+  const streamed = () => {
+    const out: { toolCallId: string; status?: string | undefined }[] = []
+    const reader = createAcpReader({ onRecord: (record) => out.push({ toolCallId: record.toolCallId, status: record.status }) })
+    return { reader, out }
+  }
+
+  it('gives a settled call at once and keeps nothing of it', () => {
+    const { reader, out } = streamed()
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a', kind: 'read', status: 'completed' })
+    expect(out).toStrictEqual([{ toolCallId: 'a', status: 'completed' }])
+    expect(reader.records()).toStrictEqual([])
+  })
+
+  it('keeps the order calls first appeared: a call that ended first waits for the earlier one', () => {
+    const { reader, out } = streamed()
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'make', kind: 'execute', status: 'in_progress' })
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'b', title: 'Read b', kind: 'read', status: 'completed' })
+    expect(out).toStrictEqual([])
+    reader.read({ sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed' })
+    expect(out.map((record) => record.toolCallId)).toStrictEqual(['a', 'b'])
+  })
+
+  it('waits for the terminal a settled call shows to exit', () => {
+    const { reader, out } = streamed()
+    reader.read({
+      sessionUpdate: 'tool_call_update',
+      toolCallId: 'c',
+      title: 'npm test',
+      kind: 'execute',
+      status: 'completed',
+      content: [{ type: 'terminal', terminalId: 'T' }],
+    })
+    expect(out).toStrictEqual([])
+    reader.read({ sessionUpdate: 'terminal_output_chunk', terminalId: 'T', data: btoa('ok\n') })
+    reader.read({ sessionUpdate: 'terminal_update', terminalId: 'T', exitStatus: { exitCode: 0 } })
+    expect(out).toStrictEqual([{ toolCallId: 'c', status: 'completed' }])
+    expect(reader.unshownTerminals).toBe(0)
+  })
+
+  it('ignores a later update for a call already given out, saying so', () => {
+    const { reader } = streamed()
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a', kind: 'read', status: 'completed' })
+    expect(reader.read({ sessionUpdate: 'tool_call_update', toolCallId: 'a', title: 'Read b' })).toBe('call already shown')
+  })
+
+  it('gives every call still open, then each plan once, at the end of the log', () => {
+    const { reader, out } = streamed()
+    reader.read({ sessionUpdate: 'plan', entries: [{ content: 'Fix it', status: 'pending', priority: 'high' }] })
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'make', kind: 'execute', status: 'in_progress' })
+    reader.read({ sessionUpdate: 'plan', entries: [{ content: 'Fix it', status: 'completed', priority: 'high' }] })
+    expect(out).toStrictEqual([])
+    reader.end()
+    expect(out).toStrictEqual([
+      { toolCallId: 'a', status: 'in_progress' },
+      { toolCallId: 'plan', status: undefined },
+    ])
+  })
+
+  it('gives an open call as it stands once too much waits behind it', () => {
+    const { reader, out } = streamed()
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'slow', title: 'make', kind: 'execute', status: 'in_progress' })
+    const text = 'x'.repeat(1024 * 1024)
+    for (let index = 0; index < 20; index++)
+      reader.read({
+        sessionUpdate: 'tool_call',
+        toolCallId: `r${index}`,
+        title: 'Read a',
+        kind: 'read',
+        status: 'completed',
+        content: [{ type: 'content', content: { type: 'text', text } }],
+      })
+    expect(out[0]).toStrictEqual({ toolCallId: 'slow', status: 'in_progress' })
+    expect(out.length).toBeGreaterThan(1)
+    expect(reader.shownOpen).toBe(1)
+  })
+})
+
+describe("a cancelled turn's calls are cancelled, as Zed marks them", () => {
+  it('marks every call of the session not settled yet as cancelled, and leaves the settled ones', () => {
+    const reader = createAcpReader()
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'sleep 100', kind: 'execute', status: 'in_progress' }, 's1')
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'b', title: 'Read b', kind: 'read', status: 'completed' }, 's1')
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'c', title: 'make', kind: 'execute', status: 'in_progress' }, 's2')
+    reader.endTurn('cancelled', 's1')
+    expect(reader.records().map((record) => [record.toolCallId, record.status])).toStrictEqual([
+      ['a', 'cancelled'],
+      ['b', 'completed'],
+      ['c', 'in_progress'],
+    ])
+  })
+
+  it('leaves open calls running when the turn ended otherwise', () => {
+    const reader = createAcpReader()
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'make', kind: 'execute', status: 'in_progress' })
+    reader.endTurn('end_turn')
+    expect(reader.records()[0].status).toBe('in_progress')
+  })
+})
+
+describe('streaming, the conversation takes its place among the cards', () => {
+  it('joins the chunks of one message and gives it once something else follows', () => {
+    const out: string[] = []
+    const reader = createAcpReader({
+      onRecord: (record) => out.push(`call ${record.toolCallId}`),
+      onMessage: (message) => out.push(`${message.role}: ${message.text}`),
+    })
+    const chunk = (sessionUpdate: string, text: string) => reader.read({ sessionUpdate, content: { type: 'text', text } })
+    chunk('user_message_chunk', 'Fix the ')
+    chunk('user_message_chunk', 'test.')
+    chunk('agent_thought_chunk', 'The rounding?')
+    chunk('agent_message_chunk', 'Looking.')
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'make', kind: 'execute', status: 'in_progress' })
+    chunk('agent_message_chunk', 'Done.')
+    reader.read({ sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed' })
+    reader.end()
+    expect(out).toStrictEqual(['user: Fix the test.', 'thought: The rounding?', 'assistant: Looking.', 'call a', 'assistant: Done.'])
+  })
+
+  it('keeps at most 4 Mi code units of a message and says how much more there was', () => {
+    let text = ''
+    const reader = createAcpReader({ onRecord: () => {}, onMessage: (message) => (text = message.text) })
+    const piece = 'x'.repeat(1024 * 1024)
+    for (let index = 0; index < 5; index++) reader.read({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: piece } })
+    reader.end()
+    expect(text.length).toBeLessThan(4 * 1024 * 1024 + 100)
+    expect(text).toContain(`[… ${1024 * 1024} more characters of this message not kept]`)
   })
 })
