@@ -46,7 +46,13 @@ type AcpV2Encoded = AcpV2Update | AcpV2SubagentUpdate
  * capability.
  */
 export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings): Encoder<AcpV2Encoded, AcpV2PermissionRequest> {
-  const bridgeFor = (toolName: string, rawInput: unknown): BridgeOptions => ({ cwd, rawInput, name: toolName, maxOutputLength })
+  const bridgeFor = (toolName: string, rawInput: unknown, displayTerminal = false): BridgeOptions => ({
+    cwd,
+    rawInput,
+    name: toolName,
+    maxOutputLength,
+    displayTerminal,
+  })
 
   function encode(event: LifecycleEvent, onProblems: ProblemReport): AcpV2Encoded[] {
     const { call } = event
@@ -54,6 +60,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
     const resultBridge = (isError: boolean): ResultBridgeOptions => ({
       cwd,
       callCard: call.card,
+      displayTerminal: call.terminal,
       kind: call.kind as AcpV2ToolKind,
       isError,
       maxOutputLength,
@@ -61,7 +68,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
     })
     switch (event.type) {
       case 'shown': {
-        const { terminal, card } = buildToolCall(id, event.view, bridgeFor(call.toolName, call.input))
+        const { terminal, card } = buildToolCall(id, event.view, bridgeFor(call.toolName, call.input, call.terminal))
         if (!event.first) {
           // A patch: the status stays; what the new view lacks is cleared.
           delete card.status

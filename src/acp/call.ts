@@ -11,6 +11,7 @@ import { commandContextEntries } from '../wire/command-text.js'
 import { diffKind } from '../internal/diff-kind.js'
 import { absoluteLocations, contentEntries, diffEntries } from '../wire/tool-call-content.js'
 import { shownTitle } from '../safety/title-text.js'
+import { markdownLine } from '../safety/markdown-text.js'
 import { resolvePath } from '../safety/paths.js'
 
 export type { AcpToolCall } from './updates.js'
@@ -67,6 +68,9 @@ export { DEFAULT_MAX_OUTPUT_LENGTH }
  * - terminal, client without: kind `execute`, the command as the title, the
  *   description (if any) as a text block, and `Working directory: …` when
  *   the command runs elsewhere than the session cwd.
+ * - terminal with a `kind` (a command that only reads): that kind and the
+ *   view's locations, the command as the title made safe for Markdown; a
+ *   display terminal only when the session gave the call one.
  * - plan: no tool card at all, as the well-known agents do: one `plan`
  *   update whose entries are the view's (priority `medium` unless given,
  *   each entry's text made safe for Markdown), which the client shows in
@@ -143,23 +147,36 @@ function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions
 // The display-only terminal: Zed creates it from `terminal_info`, which it
 // reads on a `tool_call` only, never on an update.
 function terminalCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
-  return toolCallOf(toolCallId, shownTitle(view.title, 'execute'), 'execute', options.status ?? 'pending', {
+  const kind = view.kind ?? 'execute'
+  return toolCallOf(toolCallId, commandTitle(view), kind, options.status ?? 'pending', {
     name: options.name,
     content: [{ type: 'terminal', terminalId: toolCallId }],
+    locations: commandLocations(view, options.cwd),
     rawInput: options.rawInput,
     rawOutput: options.rawOutput,
     _meta: { terminal_info: { terminal_id: toolCallId, cwd: resolvePath(view.cwd ?? '', options.cwd) } },
   })
 }
 
-// No terminal to show: the command is the title; the description, and the
-// working directory when it is not the session's, are text blocks.
+// No terminal to show (or a command that only reads): the command is the
+// title; the description, and the working directory when it is not the
+// session's, are text blocks.
 function commandCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
   const content = commandContextEntries(view, options.cwd)
-  return toolCallOf(toolCallId, shownTitle(view.title, 'execute'), 'execute', options.status ?? 'pending', {
+  return toolCallOf(toolCallId, commandTitle(view), view.kind ?? 'execute', options.status ?? 'pending', {
     name: options.name,
     content: content.length > 0 ? content : undefined,
+    locations: commandLocations(view, options.cwd),
     rawInput: options.rawInput,
     rawOutput: options.rawOutput,
   })
 }
+
+// A command's title: plain text on an `execute` card; on a reading
+// command's `read` or `search` card, which editors render as Markdown,
+// escaped to show the command as written, on one line.
+const commandTitle = (view: TerminalCallView) =>
+  view.kind === undefined ? shownTitle(view.title, 'execute') : shownTitle(markdownLine(view.title), view.kind)
+
+const commandLocations = (view: TerminalCallView, cwd: string) =>
+  view.kind === undefined || view.locations === undefined ? undefined : absoluteLocations(view.locations, cwd)

@@ -2,6 +2,7 @@
 // it, checks and trusts its views, bounds and sanitises its output, and keeps
 // each method total. It emits neutral events; a protocol's encoder turns
 // them into that protocol's updates.
+import { wantsDisplayTerminal } from './display-terminal.js'
 import type { ToolDefinition } from '../define-tool.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'
@@ -431,7 +432,7 @@ export function createSession<Update, Prompt>(
         phase: 'plan-only',
         card: first.card,
         kind: 'other',
-        terminal: encoder.displayTerminals && first.card === 'terminal',
+        terminal: encoder.displayTerminals && wantsDisplayTerminal(first),
         view: first,
         command: undefined,
         stream: undefined,
@@ -460,7 +461,7 @@ export function createSession<Update, Prompt>(
     }
     const first = call.phase === 'plan-only'
     const keepsTerminal = call.terminal && view.card === 'terminal' && call.card === 'terminal'
-    if (view.card === 'terminal' && encoder.lateTerminals) call.terminal = true
+    if (wantsDisplayTerminal(view) && encoder.lateTerminals) call.terminal = true
     const previous = snapshotOf(call)
     remember(call, view)
     if (first) call.phase = 'shown'
@@ -1047,7 +1048,7 @@ export function kindOf(view: ToolCallView): string {
     case 'diff':
       return diffKind(view.diffs)
     case 'terminal':
-      return 'execute'
+      return view.kind ?? 'execute'
     case 'plan':
       return 'think'
   }

@@ -49,10 +49,21 @@ export {
   DEFAULT_MAX_EDIT_LENGTH,
   DEFAULT_MAX_LENGTH,
 } from './applied-change.js'
-export type { BashArgs, BashResultMeta, JobArgs, JobListArgs } from './bash.js'
-export { bashTool, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
+export type { BashArgs, BashResultMeta, JobArgs, JobListArgs, ShellPresenterOptions } from './bash.js'
+export { bashTool, bashToolWith, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
+export type { ShellRead } from './shell-read.js'
+export { shellRead } from './shell-read.js'
+export { shellWords } from './shell-words.js'
 export type { BashOutputArgs, KillShellArgs, TaskOutputArgs, TaskStopArgs } from './claude-code.js'
-export { bashOutputTool, claudeCodePresenters, killBashTool, killShellTool, taskOutputTool, taskStopTool } from './claude-code.js'
+export {
+  bashOutputTool,
+  claudeCodePresenters,
+  claudeCodePresentersWith,
+  killBashTool,
+  killShellTool,
+  taskOutputTool,
+  taskStopTool,
+} from './claude-code.js'
 export type {
   CodexExecCommandArgs,
   CodexPlanItem,
@@ -64,6 +75,7 @@ export type {
 } from './codex.js'
 export {
   codexPresenters,
+  codexPresentersWith,
   commandLine,
   execCommandTool,
   shellCommandTool,

@@ -2,7 +2,17 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { consoleFence } from '../../src/safety/fence.js'
-import { bashTool, jobKillTool, jobListTool, jobOutputTool } from 'tool-render-intent/presenters'
+import {
+  bashTool,
+  bashToolWith,
+  claudeCodePresenters,
+  claudeCodePresentersWith,
+  codexPresenters,
+  codexPresentersWith,
+  jobKillTool,
+  jobListTool,
+  jobOutputTool,
+} from 'tool-render-intent/presenters'
 import { nodeTypes, parse } from './markdown-tree.js'
 
 describe('bash in the foreground', () => {
@@ -293,5 +303,73 @@ describe('bash arguments still streaming in', () => {
     for (const partial of [null, 1, [], { command: 7 }, { run_in_background: 'yes' }]) {
       expect(() => bashTool.presentPartialCall?.(partial, { cwd: '/repo' })).not.toThrow()
     }
+  })
+})
+
+describe('bash with shellReads', () => {
+  const reads = bashToolWith({ shellReads: true })
+
+  it('shows a command that only reads as a read card with its locations, still a terminal view', () => {
+    expect(reads.presentCall?.({ command: "sed -n '1,40p' src/a.ts", description: 'Look', workdir: '/repo' }, { cwd: '/repo' })).toEqual({
+      card: 'terminal',
+      title: "sed -n '1,40p' src/a.ts",
+      description: 'Look',
+      cwd: '/repo',
+      kind: 'read',
+      locations: [{ path: '/repo/src/a.ts', line: 1 }],
+    })
+  })
+
+  it('shows a search or a listing as a search card', () => {
+    expect(reads.presentCall?.({ command: 'rg -n todo src' }, { cwd: '/repo' })).toMatchObject({
+      kind: 'search',
+      locations: [{ path: 'src' }],
+    })
+    expect(reads.presentCall?.({ command: 'ls -la' }, { cwd: '/repo' })).toMatchObject({ kind: 'search', locations: [] })
+  })
+
+  it('keeps anything else a terminal', () => {
+    expect(reads.presentCall?.({ command: 'cat a.ts | head' }, { cwd: '/repo' })).toEqual({ card: 'terminal', title: 'cat a.ts | head' })
+  })
+
+  it('keeps a background run a generic execute card', () => {
+    expect(reads.presentCall?.({ command: 'cat a.ts', run_in_background: true })).toMatchObject({ card: 'generic', kind: 'execute' })
+  })
+
+  it('gives the same terminal result, so the exit status still decides the outcome', () => {
+    const result = { content: [{ type: 'text' as const, text: 'no such file\n' }], meta: { exitCode: 1 } }
+    expect(reads.presentResult?.({ command: 'cat a.ts' }, result)).toEqual(bashTool.presentResult?.({ command: 'cat a.ts' }, result))
+  })
+
+  it('is off by default: bashTool shows every command as a terminal', () => {
+    expect(bashTool.presentCall?.({ command: 'cat a.ts' })).toEqual({ card: 'terminal', title: 'cat a.ts' })
+    expect(bashToolWith({}).presentCall?.({ command: 'cat a.ts' })).toEqual({ card: 'terminal', title: 'cat a.ts' })
+  })
+
+  it("turns it on for Claude Code's Bash, never for PowerShell, whose words are not POSIX shell words", () => {
+    const byName = new Map(claudeCodePresentersWith({ shellReads: true }).map((tool) => [tool.name, tool]))
+    expect(byName.get('Bash')?.presentCall?.({ command: 'cat a.ts' })).toMatchObject({ kind: 'read' })
+    expect(byName.get('PowerShell')?.presentCall?.({ command: 'cat a.ts' })).toEqual({ card: 'terminal', title: 'cat a.ts' })
+    expect(claudeCodePresentersWith({ shellReads: true }).map((tool) => tool.name)).toEqual(claudeCodePresenters.map((tool) => tool.name))
+  })
+
+  it("turns it on for codex's shell, shell_command and exec_command", () => {
+    const byName = new Map(codexPresentersWith({ shellReads: true }).map((tool) => [tool.name, tool]))
+    const ctx = { cwd: '/repo' }
+    expect(byName.get('shell')?.presentCall?.({ command: ['bash', '-lc', 'cat a.ts'] }, ctx)).toMatchObject({ kind: 'read' })
+    expect(byName.get('shell')?.presentCall?.({ command: ['rg', '-n', 'fn main', 'src'] }, ctx)).toMatchObject({
+      title: "rg -n 'fn main' src",
+      kind: 'search',
+    })
+    expect(byName.get('shell_command')?.presentCall?.({ command: 'ls src' }, ctx)).toMatchObject({ kind: 'search' })
+    expect(byName.get('exec_command')?.presentCall?.({ cmd: 'nl -ba a.ts', workdir: 'pkg' }, ctx)).toMatchObject({
+      kind: 'read',
+      locations: [{ path: '/repo/pkg/a.ts', line: 1 }],
+    })
+    expect(codexPresentersWith({ shellReads: true }).map((tool) => tool.name)).toEqual(codexPresenters.map((tool) => tool.name))
+  })
+
+  it('starts a streamed call as a terminal: the command may still grow', () => {
+    expect(reads.presentPartialCall?.({ command: 'cat a' }, {})).toEqual({ card: 'terminal', title: 'cat a' })
   })
 })
