@@ -35,3 +35,5 @@ export type {
   ToolPresenterOptions,
 } from './presenter.js'
 export { createToolPresenter, DEFAULT_OUTPUT_INTERVAL } from './presenter.js'
+export type { ElicitationAnswer, ElicitationFor, ElicitationScope, QuestionAnswer, QuestionToolName } from '../wire/elicitation.js'
+export { answerFrom, elicitationFor, FORM_TEXT_LENGTH, supportsFormElicitation } from '../wire/elicitation.js'
