@@ -163,7 +163,7 @@ export function elicitationFor(
   if (typeof questions === 'string') return { ok: false, error: `elicitation: ${toolName} ${questions}` }
   const properties: Record<string, ElicitationPropertySchema> = {}
   const required: string[] = []
-  questions.forEach((question, index) => questionFields(question, index, properties, required))
+  for (let index = 0; index < questions.length; index++) questionFields(questions[index], index, properties, required)
   const requestedSchema: ElicitationSchema = { type: 'object', properties, required }
   const message = questions.length === 1 ? formText(questions[0].question) : `Answer ${questions.length} questions`
   const request: CreateElicitationRequest =

@@ -169,7 +169,10 @@ describe('shellRead on commands that do more than read', () => {
 function keptCommands(): string[] {
   const commands: string[] = []
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit)
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item)
+      return
+    }
     if (typeof value !== 'object' || value === null) return
     const record = value as Record<string, unknown>
     let input = record.input ?? record.arguments
