@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { parseToolCallView } from 'tool-render-intent'
+import { propertyRuns } from '../property-runs.js'
 import { consoleFence } from '../../src/safety/fence.js'
 import {
   bashTool,
@@ -12,6 +15,7 @@ import {
   jobKillTool,
   jobListTool,
   jobOutputTool,
+  shellRead,
 } from 'tool-render-intent/presenters'
 import { nodeTypes, parse } from './markdown-tree.js'
 
@@ -371,5 +375,37 @@ describe('bash with shellReads', () => {
 
   it('starts a streamed call as a terminal: the command may still grow', () => {
     expect(reads.presentPartialCall?.({ command: 'cat a' }, {})).toEqual({ card: 'terminal', title: 'cat a' })
+  })
+})
+
+// The presenters with shellReads are trusted like the others: their views must fit the vocabulary.
+describe('bash with shellReads, on any command', () => {
+  const word = fc.oneof(
+    fc.constantFrom('cat', 'head', 'tail', 'sed', 'nl', 'rg', 'grep', 'ls', 'find', '-n', '-la', '-rn', "'1,9p'", '-name', '--', '-'),
+    fc.stringMatching(/^[a-z0-9_./-]{1,8}$/),
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom("'a b'", '"x\\"y"', '\\ ', '9999999999999999999', '+0', '~/x', '\u202e', '\ud800'),
+  )
+  const command = fc.array(word, { minLength: 1, maxLength: 6 }).map((words) => words.join(' '))
+  const tools = [bashToolWith({ shellReads: true }), ...codexPresentersWith({ shellReads: true }).slice(0, 3)]
+
+  it('gives valid, repeatable views, a read only where shellRead finds one', () => {
+    fc.assert(
+      fc.property(command, fc.option(fc.constantFrom('/repo/pkg', 'pkg', ''), { nil: undefined }), (line, workdir) => {
+        const ctx = { cwd: '/repo' }
+        const bash = tools[0].presentCall?.({ command: line, workdir }, ctx)
+        if (bash === undefined) throw new Error('bash gave no view')
+        parseToolCallView(bash)
+        expect(tools[0].presentCall?.({ command: line, workdir }, ctx)).toEqual(bash)
+        expect(bash.card === 'terminal' && bash.kind !== undefined).toBe(shellRead(line, workdir || undefined, ctx) !== undefined)
+        for (const view of [
+          tools[1].presentCall?.({ command: ['bash', '-lc', line], workdir }, ctx),
+          tools[2].presentCall?.({ command: line, workdir }, ctx),
+          tools[3].presentCall?.({ cmd: line, workdir }, ctx),
+        ])
+          if (view !== undefined) parseToolCallView(view)
+      }),
+      { numRuns: propertyRuns(3000) },
+    )
   })
 })
