@@ -195,3 +195,11 @@ describe('a call with its result is one collapsible card', () => {
     expect(html).toContain('<pre class="tri-output">building…</pre>')
   })
 })
+
+describe('a command that only reads', () => {
+  it('shows its kind, the command as code and the files it names', () => {
+    const html = renderCallViewHtml({ card: 'terminal', title: 'rg -n todo src', kind: 'search', locations: [{ path: '/repo/src' }] })
+    expect(html).toContain('<span class="tri-kind">search</span> <code class="tri-command">$ rg -n todo src</code>')
+    expect(html).toContain('/repo/src')
+  })
+})
