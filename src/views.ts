@@ -238,13 +238,13 @@ export interface FileDiff {
  * defineTool({ name: 'ls', args: isLsArgs, presentCall: () => ({ card: 'terminal', title: 'ls', output: '' }) })
  */
 export interface OtherCardFields {
-  /** A generic call's icon; absent from other cards. */
+  /** A generic call's icon (or a reading command's); absent from other cards. */
   readonly kind?: never
   /** A generic call's arguments; absent from other cards. */
   readonly rawInput?: never
   /** Content of a generic call or result; absent from other cards. */
   readonly content?: never
-  /** Locations of a generic or diff card; absent from other cards. */
+  /** Locations of a generic, diff or reading terminal card; absent from other cards. */
   readonly locations?: never
   /** A terminal call's description; absent from other cards. */
   readonly description?: never
@@ -286,8 +286,19 @@ export interface GenericCallView extends Omit<OtherCardFields, 'kind' | 'rawInpu
 /**
  * A shell command, shown as a live terminal where the editor supports one.
  * Display only: the harness runs the command, never the editor.
+ *
+ * A command that only reads (`cat a.ts`, `rg foo src`, `ls src`) may say
+ * so with `kind` and `locations`: consumers then show a read or search
+ * card titled with the command, with the locations to follow, and its
+ * output as text on the card (streamed, as for a client without display
+ * terminals) instead of a display terminal, as codex-acp shows such
+ * commands. The call is still a command in every other way: its output
+ * streams, its exit status decides its outcome.
+ *
+ * @example
+ * const read: TerminalCallView = { card: 'terminal', title: 'sed -n 1,40p a.ts', kind: 'read', locations: [{ path: 'a.ts', line: 1 }] }
  */
-export interface TerminalCallView extends Omit<OtherCardFields, 'description' | 'cwd'> {
+export interface TerminalCallView extends Omit<OtherCardFields, 'description' | 'cwd' | 'kind' | 'locations'> {
   /** The discriminant: a display-only terminal. */
   readonly card: 'terminal'
   /** The command line. */
@@ -296,6 +307,10 @@ export interface TerminalCallView extends Omit<OtherCardFields, 'description' | 
   readonly description?: string
   /** Where the command runs; relative paths resolve against the session cwd. */
   readonly cwd?: string
+  /** The command only reads (`read`: prints files) or searches or lists them (`search`): shown as that card, never as a display terminal. Absent: a terminal. */
+  readonly kind?: 'read' | 'search'
+  /** The files the command reads or searches, for a command with a `kind`; the editor can follow them. */
+  readonly locations?: readonly FileLocation[]
 }
 
 /** A file change proposed at call time, shown as an inline diff. */

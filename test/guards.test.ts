@@ -405,11 +405,12 @@ describe('fields that belong to another card', () => {
     })
   })
 
-  it('kind on a terminal call says it belongs to a generic call', () => {
+  it('kind on a terminal call is read or search only: a command that only reads', () => {
     expect(call({ card: 'terminal', title: 'ls', kind: 'execute' })).toEqual({
       path: 'kind',
-      message: 'kind: not a field of a terminal call view (it belongs to a generic call view)',
+      message: 'kind: expected "read" | "search", found "execute"',
     })
+    expect(isToolCallView({ card: 'terminal', title: 'ls', kind: 'search', locations: [{ path: '/repo' }] })).toBe(true)
   })
 
   it('a field no card has is rejected as not a field', () => {

@@ -6,7 +6,7 @@ import { planEntryText } from '../lifecycle/plan-card.js'
 import { resolvePath } from '../safety/paths.js'
 import type { DiffCallView, GenericCallView, PlanCallView, TerminalCallView, ToolCallView } from '../views.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
-import { descriptionText } from '../wire/command-text.js'
+import { commandContextEntries, descriptionText } from '../wire/command-text.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { diffKind } from '../internal/diff-kind.js'
 import { absoluteLocations, contentEntries, hidingWarningEntries } from '../wire/tool-call-content.js'
@@ -53,6 +53,12 @@ export interface BridgeOptions {
    * escaped here, once (see `wireTitle`).
    */
   readonly titles?: TitleStyle | undefined
+  /**
+   * Whether a reading command's card (a terminal view with a `kind`) keeps
+   * a display terminal: the session gave the call one before it knew the
+   * command only reads. Default `false`: such a card has no terminal.
+   */
+  readonly displayTerminal?: boolean | undefined
 }
 
 /** A tool card's first updates: the terminal it shows (for a terminal card), then the card. */
@@ -171,10 +177,27 @@ export function terminalContent(terminalId: string, description: string | undefi
 // The terminal is agent-owned and display-only: every v2 client gets one,
 // and its id is the tool call id.
 function terminalCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): CallUpdates {
+  if (view.kind !== undefined) return readingCall(toolCallId, view, view.kind, options)
   const card = announce(toolCallId, view.title, 'execute', options)
   card.content = terminalContent(toolCallId, view.description)
   withRaw(card, options.rawInput)
   return { terminal: terminalDescription(toolCallId, view, options.cwd), card }
+}
+
+// A command that only reads: a read or search card titled with the command
+// (made safe for Markdown, as every title of those kinds), its locations,
+// and what the command is for as text; its output comes as text too,
+// unless the call already has a display terminal.
+function readingCall(toolCallId: string, view: TerminalCallView, kind: 'read' | 'search', options: BridgeOptions): CallUpdates {
+  const card = announce(toolCallId, view.title, kind, options)
+  if (options.displayTerminal === true) card.content = terminalContent(toolCallId, view.description)
+  else {
+    const context = commandContextEntries(view, options.cwd)
+    if (context.length > 0) card.content = toContent(context as ReturnType<typeof contentEntries>)
+  }
+  if (view.locations !== undefined) card.locations = absoluteLocations(view.locations, options.cwd)
+  withRaw(card, options.rawInput)
+  return options.displayTerminal === true ? { terminal: terminalDescription(toolCallId, view, options.cwd), card } : { card }
 }
 
 // Fields are assigned in one order in every arm, so equal inputs serialise

@@ -42,11 +42,19 @@ import type {
  * capability.
  */
 export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings): Encoder<AcpV2Protocol['updates'], AcpV2PermissionRequest> {
-  const bridgeFor = (toolName: string, rawInput: unknown): BridgeOptions => ({ cwd, rawInput, name: toolName, maxOutputLength, titles })
+  const bridgeFor = (toolName: string, rawInput: unknown, displayTerminal = false): BridgeOptions => ({
+    cwd,
+    rawInput,
+    name: toolName,
+    maxOutputLength,
+    titles,
+    displayTerminal,
+  })
 
   const resultBridge = (call: CallState, isError: boolean): ResultBridgeOptions => ({
     cwd,
     callCard: call.view.card,
+    displayTerminal: call.terminal,
     kind: kindOf(call.view) as AcpV2ToolKind,
     isError,
     maxOutputLength,
@@ -57,7 +65,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
   // One arm per event, each typed by what v2 sends for it (AcpV2Protocol).
   const encoders: EventEncoders<AcpV2Protocol['updates']> = {
     shown: ({ call, view, first }, onProblems) => {
-      const { terminal, card } = buildToolCall(call.toolCallId, view, bridgeFor(call.toolName, call.input))
+      const { terminal, card } = buildToolCall(call.toolCallId, view, bridgeFor(call.toolName, call.input, call.terminal))
       if (!first) {
         // A patch: the status stays; what the new view lacks is cleared.
         delete card.status

@@ -29,6 +29,13 @@ export interface ResultBridgeOptions extends BridgeOptions {
    * shown as text in a `console` block.
    */
   readonly callCard: ToolCallView['card']
+  /**
+   * Whether the call has a display terminal; default `true` after a
+   * terminal call. `false` for a command that only reads (a terminal view
+   * with a `kind`): its output is shown as text, as for `callCard` not
+   * `'terminal'`.
+   */
+  readonly displayTerminal?: boolean | undefined
   /** The tool reported an error: the status becomes `failed`. */
   readonly isError?: boolean | undefined
   /**
@@ -79,7 +86,7 @@ export function buildToolResult(toolCallId: string, view: ToolResultView, option
     case 'diff':
       return [diffResult(toolCallId, view, options)]
     case 'terminal': {
-      if (options.callCard !== 'terminal') return [consoleResult(toolCallId, view, options)]
+      if (options.callCard !== 'terminal' || options.displayTerminal === false) return [consoleResult(toolCallId, view, options)]
       const data = boundedText(sanitizeTerminalOutput(view.output ?? ''), maxOutputLength(options))
       return terminalEnd(toolCallId, data, view, options)
     }

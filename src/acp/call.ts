@@ -72,6 +72,9 @@ export interface BridgeOptions {
  * - terminal, client without: kind `execute`, the command as the title, the
  *   description (if any) as a text block, and `Working directory: …` when
  *   the command runs elsewhere than the session cwd.
+ * - terminal with a `kind` (a command that only reads): that kind and the
+ *   view's locations, the command as the title made safe for Markdown; a
+ *   display terminal only when the session gave the call one.
  * - plan: no tool card at all, as the well-known agents do: one `plan`
  *   update whose entries are the view's (priority `medium` unless given,
  *   each entry's text made safe for Markdown), which the client shows in
@@ -154,23 +157,36 @@ function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions
 // The display-only terminal: Zed creates it from `terminal_info`, which it
 // reads on a `tool_call` only, never on an update.
 function terminalCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
-  return toolCallOf(toolCallId, shownTitle(view.title, 'execute'), 'execute', options.status ?? 'pending', {
+  const kind = view.kind ?? 'execute'
+  return toolCallOf(toolCallId, commandTitle(view, options), kind, options.status ?? 'pending', {
     name: options.name,
     content: [{ type: 'terminal', terminalId: toolCallId }],
+    locations: commandLocations(view, options.cwd),
     rawInput: options.rawInput,
     rawOutput: options.rawOutput,
     _meta: { terminal_info: { terminal_id: toolCallId, cwd: resolvePath(view.cwd ?? '', options.cwd) } },
   })
 }
 
-// No terminal to show: the command is the title; the description, and the
-// working directory when it is not the session's, are text blocks.
+// No terminal to show (or a command that only reads): the command is the
+// title; the description, and the working directory when it is not the
+// session's, are text blocks.
 function commandCall(toolCallId: string, view: TerminalCallView, options: BridgeOptions): AcpToolCall {
   const content = commandContextEntries(view, options.cwd)
-  return toolCallOf(toolCallId, shownTitle(view.title, 'execute'), 'execute', options.status ?? 'pending', {
+  return toolCallOf(toolCallId, commandTitle(view, options), view.kind ?? 'execute', options.status ?? 'pending', {
     name: options.name,
     content: content.length > 0 ? content : undefined,
+    locations: commandLocations(view, options.cwd),
     rawInput: options.rawInput,
     rawOutput: options.rawOutput,
   })
 }
+
+// A command's title: plain text on an `execute` card; on a reading
+// command's `read` or `search` card, escaped as the client's title style
+// asks (Zed renders those as Markdown), on one line.
+const commandTitle = (view: TerminalCallView, options: BridgeOptions) =>
+  view.kind === undefined ? shownTitle(view.title, 'execute') : wireTitle(view.title, view.kind, options.titles ?? 'markdown')
+
+const commandLocations = (view: TerminalCallView, cwd: string) =>
+  view.kind === undefined || view.locations === undefined ? undefined : absoluteLocations(view.locations, cwd)

@@ -42,3 +42,5 @@ export type {
 export { createToolPresenter } from './presenter.js'
 export type { ClientHello, ClientProfile, ClientProfileName } from '../profiles/client-profile.js'
 export { CLIENT_PROFILES, clientProfile } from '../profiles/client-profile.js'
+export type { ElicitationAnswer, ElicitationFor, ElicitationScope, QuestionAnswer, QuestionToolName } from '../wire/elicitation.js'
+export { answerFrom, elicitationFor, FORM_TEXT_LENGTH, supportsFormElicitation } from '../wire/elicitation.js'

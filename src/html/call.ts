@@ -83,8 +83,10 @@ function terminalCall(view: TerminalCallView, options: ResolvedHtmlOptions): Car
   if (view.description) body += `<p class="tri-description">${markedHtml(view.description)}</p>`
   const cwd = view.cwd === undefined ? '' : displayPath(view.cwd, options.cwd)
   if (cwd !== '') body += `<p class="tri-cwd">in <code>${markedHtml(cwd)}</code></p>`
+  // A command that only reads: its kind, and the files it names.
+  if (view.kind !== undefined) body += locationsHtml(view.locations, options)
   return {
-    header: commandHeader('execute', view.title, '$ '),
+    header: commandHeader(view.kind ?? 'execute', view.title, '$ '),
     body,
   }
 }

@@ -118,7 +118,13 @@ export const toolCallView: Schema<ToolCallView> = tagged<ToolCallView, 'card'>('
     content,
     locations,
   },
-  terminal: { title: required(string), description: optional(string), cwd: optional(string) },
+  terminal: {
+    title: required(string),
+    description: optional(string),
+    cwd: optional(string),
+    kind: optional(oneOf(['read', 'search'])),
+    locations,
+  },
   diff: { title: required(string), diffs, locations },
   plan: { title: optional(string), entries },
 })

@@ -77,7 +77,7 @@ export function kindOf(view: ToolCallView): string {
     case 'diff':
       return diffKind(view.diffs)
     case 'terminal':
-      return 'execute'
+      return view.kind ?? 'execute'
     case 'plan':
       return 'think'
   }

@@ -2,6 +2,7 @@
 // presenters run (the library's own are trusted, any other's view is
 // checked), and the call step that shows the card, or the generic fallback
 // when a presenter fails or the encoder cannot build the view.
+import { wantsDisplayTerminal } from './display-terminal.js'
 import { normalizeContentBlock } from '../content-blocks.js'
 import { parseToolCallView, parseToolResultView } from '../guards.js'
 import { isRecord } from '../internal/record.js'
@@ -173,7 +174,7 @@ export function stepCall(
       tool,
       input,
       view: first,
-      terminal: settings.displayTerminals && first.card === 'terminal',
+      terminal: settings.displayTerminals && wantsDisplayTerminal(first),
       parentToolCallId: parentOf(options, toolCallId, toolName, out),
       lastPartial: partial ? settings.now() : Number.NEGATIVE_INFINITY,
     })
@@ -193,7 +194,7 @@ function shown(state: SessionState, call: CallRecord, view: ToolCallView, out: O
   }
   const first = call.status === 'plan-only'
   const keepsTerminal = call.terminal && view.card === 'terminal' && call.view.card === 'terminal'
-  const terminal = call.terminal || (view.card === 'terminal' && state.settings.lateTerminals)
+  const terminal = call.terminal || (wantsDisplayTerminal(view) && state.settings.lateTerminals)
   const next: CallRecord = { ...call, view, terminal, status: first ? 'shown' : call.status }
   putCall(state, next)
   out.push({ type: 'shown', call: next, view, first, keepsTerminal })

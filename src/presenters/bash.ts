@@ -1,11 +1,13 @@
 // The shell tool and its background-job controls. A foreground command is a
 // display-only terminal card; everything else is a generic card.
-import { defineTool } from '../define-tool.js'
+import { defineTool, type ToolDefinition } from '../define-tool.js'
+import { trustPresenters } from '../internal/trusted-presenters.js'
 import { consoleFenceBlock } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import { markdownInline } from '../safety/markdown-text.js'
-import type { GenericCallView, GenericResultView, TerminalResultView, ToolCallView } from '../views.js'
+import type { GenericCallView, GenericResultView, PresentContext, TerminalCallView, TerminalResultView, ToolCallView } from '../views.js'
 import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, present } from './arguments.js'
+import { shellRead } from './shell-read.js'
 import { contentResult, isErrorResult, resultMeta, resultStructured, resultText, textFirstResult } from './result-content.js'
 
 /**
@@ -186,17 +188,63 @@ function partialBashCall(partial: unknown): ToolCallView | undefined {
  * bashTool.presentResult?.({ command: 'false' }, { content: [{ type: 'text', text: '' }], meta: { exitCode: 1 } })
  * // { card: 'terminal', output: '', exitCode: 1, signal: undefined }
  */
-export const bashTool = defineTool<BashArgs, BashResultMeta>({
-  name: 'bash',
-  metaKeys: ['exitCode', 'signal'],
-  args: isBashArgs,
-  presentCall: (args) =>
-    args.run_in_background
-      ? backgroundCall(args)
-      : { card: 'terminal', title: commandTitle(args.command), description: descriptionOf(args), cwd: present(args.workdir) },
-  presentPartialCall: partialBashCall,
-  presentResult: (args, result) => (args.run_in_background ? commandOutputResult(result) : terminalResult(result)),
-})
+export const bashTool: ToolDefinition<BashArgs, BashResultMeta> = bashToolWith({})
+
+/**
+ * How the shell presenters show a command. Each option defaults to
+ * today's card, so a harness that passes nothing sees no change.
+ */
+export interface ShellPresenterOptions {
+  /**
+   * Show a foreground command that only reads, searches or lists files, and
+   * does nothing else, as a read or search card with its locations (see
+   * {@link shellRead}: `cat`, `head`, `tail`, `sed -n`, `nl`, `rg`,
+   * `grep`, `ls`, `find` with options it knows), as codex-acp shows them:
+   * a terminal view with `kind` and `locations`, whose output streams as
+   * text on the card. Anything else stays a terminal. Turn it on for a
+   * client that shows read cards (Zed does); default `false`.
+   */
+  readonly shellReads?: boolean | undefined
+}
+
+// A foreground command's card: a terminal, or with `shellReads` a reading
+// command's read or search card (still a terminal view, so it streams).
+function foregroundCall(args: BashArgs, ctx: PresentContext, shellReads: boolean): TerminalCallView {
+  const title = commandTitle(args.command)
+  const description = descriptionOf(args)
+  const cwd = present(args.workdir)
+  const read = shellReads ? shellRead(args.command, cwd, ctx) : undefined
+  if (!read) return { card: 'terminal', title, description, cwd }
+  return { card: 'terminal', title, description, cwd, kind: read.kind, locations: read.locations }
+}
+
+/**
+ * {@link bashTool} with options: with `shellReads`, a foreground command
+ * that only reads (`cat a.ts`, `sed -n 1,40p a.ts`, `rg foo src`,
+ * `ls src`) is a read or search card with its locations; its output still
+ * streams, its result is the same terminal result. A client profile that
+ * shows read cards sets it: build the tool list once per session with
+ * `bashToolWith({ shellReads: true })` (or the families'
+ * `claudeCodePresentersWith` / `codexPresentersWith`).
+ *
+ * @example
+ * bashToolWith({ shellReads: true }).presentCall?.({ command: 'cat a.ts' }, { cwd: '/repo' })
+ * // { card: 'terminal', title: 'cat a.ts', kind: 'read', locations: [{ path: 'a.ts' }], … }
+ */
+export function bashToolWith(options: ShellPresenterOptions): ToolDefinition<BashArgs, BashResultMeta> {
+  const shellReads = options.shellReads === true
+  const tool = defineTool<BashArgs, BashResultMeta>({
+    name: 'bash',
+    metaKeys: ['exitCode', 'signal'],
+    args: isBashArgs,
+    presentCall: (args, ctx) => (args.run_in_background ? backgroundCall(args) : foregroundCall(args, ctx, shellReads)),
+    presentPartialCall: partialBashCall,
+    presentResult: (args, result) => (args.run_in_background ? commandOutputResult(result) : terminalResult(result)),
+  })
+  // Its views are the vocabulary's: the presenters' property tests prove it for both settings.
+  trustPresenters([tool])
+  return tool
+}
 
 /**
  * `job_output`: a generic `read` card `Read output from background job <id>`

@@ -6,7 +6,8 @@ import { isRecord } from '../internal/record.js'
 import { listAgentsTool, monitorTool, sendMessageTool } from './agent-control.js'
 import { exitPlanModeTool, taskTool } from './agents.js'
 import { isOptionalBoolean, isOptionalNumber, isOptionalString } from './arguments.js'
-import { bashTool, jobKillTool, jobOutputTool } from './bash.js'
+import { bashTool, bashToolWith, jobKillTool, jobOutputTool, type ShellPresenterOptions } from './bash.js'
+import { trustPresenters } from '../internal/trusted-presenters.js'
 import { editTool, multiEditTool, readTool, writeTool } from './fs.js'
 import { askUserQuestionTool, enterPlanModeTool, reportFindingsTool, skillTool } from './interaction.js'
 import { mcpTools } from './mcp.js'
@@ -160,38 +161,60 @@ export const taskStopTool = adaptTool({
  * byName.get('Grep')?.presentCall?.({ pattern: 'TODO', '-i': true }, { cwd: '/repo' })
  * // { card: 'generic', kind: 'search', title: 'grep -i "TODO"', rawInput: { … } }
  */
-export const claudeCodePresenters: readonly ToolDefinition<any, any>[] = [
-  renameTool(readTool, 'Read'),
-  renameTool(writeTool, 'Write'),
-  renameTool(editTool, 'Edit'),
-  renameTool(multiEditTool, 'MultiEdit'),
-  renameTool(bashTool, 'Bash'),
-  renameTool(bashTool, 'PowerShell'),
-  bashOutputTool,
-  killShellTool,
-  killBashTool,
-  taskOutputTool,
-  taskStopTool,
-  renameTool(globTool, 'Glob'),
-  renameTool(grepTool, 'Grep'),
-  renameTool(lsTool, 'LS'),
-  renameTool(webFetchTool, 'WebFetch'),
-  renameTool(webSearchTool, 'WebSearch'),
-  renameTool(todoTool, 'TodoWrite'),
-  renameTool(taskTool, 'Task'),
-  renameTool(taskTool, 'Agent'),
-  renameTool(notebookEditTool, 'NotebookEdit'),
-  renameTool(exitPlanModeTool, 'ExitPlanMode'),
-  enterPlanModeTool,
-  taskCreateTool,
-  taskUpdateTool,
-  taskListTool,
-  taskGetTool,
-  askUserQuestionTool,
-  skillTool,
-  reportFindingsTool,
-  sendMessageTool,
-  listAgentsTool,
-  monitorTool,
-  mcpTools,
-]
+export const claudeCodePresenters: readonly ToolDefinition<any, any>[] = claudeCodeFamily(bashTool)
+
+/**
+ * {@link claudeCodePresenters} with options: with `shellReads`, a `Bash`
+ * call that only reads, searches or lists files is a read or search card
+ * with its locations (see `bashToolWith`). `PowerShell` keeps its terminal:
+ * the reader knows POSIX shell words only. Build it once per session, from
+ * the client's profile.
+ *
+ * @example
+ * const tools = claudeCodePresentersWith({ shellReads: true })
+ * tools.find((tool) => tool.name === 'Bash')?.presentCall?.({ command: 'ls src' }, { cwd: '/repo' })
+ * // { card: 'terminal', title: 'ls src', kind: 'search', locations: [{ path: 'src' }], … }
+ */
+export function claudeCodePresentersWith(options: ShellPresenterOptions): readonly ToolDefinition<any, any>[] {
+  const tools = claudeCodeFamily(bashToolWith(options))
+  trustPresenters(tools)
+  return tools
+}
+
+function claudeCodeFamily(bash: ToolDefinition<any, any>): ToolDefinition<any, any>[] {
+  return [
+    renameTool(readTool, 'Read'),
+    renameTool(writeTool, 'Write'),
+    renameTool(editTool, 'Edit'),
+    renameTool(multiEditTool, 'MultiEdit'),
+    renameTool(bash, 'Bash'),
+    renameTool(bashTool, 'PowerShell'),
+    bashOutputTool,
+    killShellTool,
+    killBashTool,
+    taskOutputTool,
+    taskStopTool,
+    renameTool(globTool, 'Glob'),
+    renameTool(grepTool, 'Grep'),
+    renameTool(lsTool, 'LS'),
+    renameTool(webFetchTool, 'WebFetch'),
+    renameTool(webSearchTool, 'WebSearch'),
+    renameTool(todoTool, 'TodoWrite'),
+    renameTool(taskTool, 'Task'),
+    renameTool(taskTool, 'Agent'),
+    renameTool(notebookEditTool, 'NotebookEdit'),
+    renameTool(exitPlanModeTool, 'ExitPlanMode'),
+    enterPlanModeTool,
+    taskCreateTool,
+    taskUpdateTool,
+    taskListTool,
+    taskGetTool,
+    askUserQuestionTool,
+    skillTool,
+    reportFindingsTool,
+    sendMessageTool,
+    listAgentsTool,
+    monitorTool,
+    mcpTools,
+  ]
+}

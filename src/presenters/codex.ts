@@ -7,7 +7,8 @@ import { consoleFenceBlock, fenced } from '../safety/fence.js'
 import { isRecord } from '../internal/record.js'
 import type { PlanEntry } from '../views.js'
 import { isFiniteNumber, isOptionalBoolean, isOptionalNumber, isOptionalString, isStringArray, present } from './arguments.js'
-import { type BashArgs, bashTool } from './bash.js'
+import { type BashArgs, bashTool, bashToolWith, type ShellPresenterOptions } from './bash.js'
+import { trustPresenters } from '../internal/trusted-presenters.js'
 import { locationOf, titlePath } from './display.js'
 import { codexImageGenerationTool, codexWebSearchTool } from './codex-hosted.js'
 import { mcpTools } from './mcp.js'
@@ -194,18 +195,22 @@ const partialCommand = (partial: unknown, key: string, line: (value: unknown) =>
  * shellTool.presentCall?.({ command: ['bash', '-lc', 'cargo test'], workdir: '/repo' })
  * // { card: 'terminal', title: 'cargo test', cwd: '/repo' }
  */
-export const shellTool = adaptTool({
-  name: 'shell',
-  args: isShellArgs,
-  base: bashTool,
-  toBase: (args): BashArgs => ({
-    command: commandLine(args.command),
-    workdir: present(args.workdir),
-    timeout: present(args.timeout_ms ?? args.timeout),
-    description: present(args.justification),
-  }),
-  partialToBase: (partial) => partialCommand(partial, 'command', (value) => (isStringArray(value) ? commandLine(value) : undefined)),
-})
+export const shellTool = codexShell(bashTool)
+
+function codexShell(base: typeof bashTool) {
+  return adaptTool({
+    name: 'shell',
+    args: isShellArgs,
+    base,
+    toBase: (args): BashArgs => ({
+      command: commandLine(args.command),
+      workdir: present(args.workdir),
+      timeout: present(args.timeout_ms ?? args.timeout),
+      description: present(args.justification),
+    }),
+    partialToBase: (partial) => partialCommand(partial, 'command', (value) => (isStringArray(value) ? commandLine(value) : undefined)),
+  })
+}
 
 /**
  * Codex's `shell_command`: `bash`'s terminal card titled with the script,
@@ -215,18 +220,22 @@ export const shellTool = adaptTool({
  * shellCommandTool.presentCall?.({ command: 'ls -la', workdir: 'src' })
  * // { card: 'terminal', title: 'ls -la', cwd: 'src' }
  */
-export const shellCommandTool = adaptTool({
-  name: 'shell_command',
-  args: isShellCommandArgs,
-  base: bashTool,
-  toBase: (args): BashArgs => ({
-    command: args.command,
-    workdir: present(args.workdir),
-    timeout: present(args.timeout_ms),
-    description: present(args.justification),
-  }),
-  partialToBase: (partial) => partialCommand(partial, 'command', (value) => (typeof value === 'string' ? value : undefined)),
-})
+export const shellCommandTool = codexShellCommand(bashTool)
+
+function codexShellCommand(base: typeof bashTool) {
+  return adaptTool({
+    name: 'shell_command',
+    args: isShellCommandArgs,
+    base,
+    toBase: (args): BashArgs => ({
+      command: args.command,
+      workdir: present(args.workdir),
+      timeout: present(args.timeout_ms),
+      description: present(args.justification),
+    }),
+    partialToBase: (partial) => partialCommand(partial, 'command', (value) => (typeof value === 'string' ? value : undefined)),
+  })
+}
 
 /**
  * Codex's `exec_command`: `bash`'s terminal card titled with `cmd`, and its
@@ -238,13 +247,17 @@ export const shellCommandTool = adaptTool({
  * execCommandTool.presentCall?.({ cmd: 'npm run dev', workdir: '/repo', yield_time_ms: 1000 })
  * // { card: 'terminal', title: 'npm run dev', cwd: '/repo' }
  */
-export const execCommandTool = adaptTool({
-  name: 'exec_command',
-  args: isExecCommandArgs,
-  base: bashTool,
-  toBase: (args): BashArgs => ({ command: args.cmd, workdir: present(args.workdir), description: present(args.justification) }),
-  partialToBase: (partial) => partialCommand(partial, 'cmd', (value) => (typeof value === 'string' ? value : undefined)),
-})
+export const execCommandTool = codexExecCommand(bashTool)
+
+function codexExecCommand(base: typeof bashTool) {
+  return adaptTool({
+    name: 'exec_command',
+    args: isExecCommandArgs,
+    base,
+    toBase: (args): BashArgs => ({ command: args.cmd, workdir: present(args.workdir), description: present(args.justification) }),
+    partialToBase: (partial) => partialCommand(partial, 'cmd', (value) => (typeof value === 'string' ? value : undefined)),
+  })
+}
 
 /**
  * Codex's `write_stdin`: a generic `execute` card titled `Write to session
@@ -332,15 +345,38 @@ export const viewImageTool = defineTool<CodexViewImageArgs>({
  * byName.get('shell')?.presentCall?.({ command: ['bash', '-lc', 'ls'] })
  * // { card: 'terminal', title: 'ls' }
  */
-export const codexPresenters: readonly ToolDefinition<any, any>[] = [
-  shellTool,
-  shellCommandTool,
-  execCommandTool,
-  writeStdinTool,
-  applyPatchTool,
-  updatePlanTool,
-  viewImageTool,
-  codexWebSearchTool,
-  codexImageGenerationTool,
-  mcpTools,
-]
+export const codexPresenters: readonly ToolDefinition<any, any>[] = codexFamily(shellTool, shellCommandTool, execCommandTool)
+
+/**
+ * {@link codexPresenters} with options: with `shellReads`, a `shell`,
+ * `shell_command` or `exec_command` call that only reads, searches or
+ * lists files is a read or search card with its locations (see
+ * `bashToolWith`), as codex-acp shows such commands. Build it once per
+ * session, from the client's profile.
+ *
+ * @example
+ * const tools = codexPresentersWith({ shellReads: true })
+ * tools.find((tool) => tool.name === 'shell')?.presentCall?.({ command: ['bash', '-lc', 'rg -n todo src'] }, { cwd: '/repo' })
+ * // { card: 'terminal', title: 'rg -n todo src', kind: 'search', locations: [{ path: 'src' }], … }
+ */
+export function codexPresentersWith(options: ShellPresenterOptions): readonly ToolDefinition<any, any>[] {
+  const base = bashToolWith(options)
+  const tools = codexFamily(codexShell(base), codexShellCommand(base), codexExecCommand(base))
+  trustPresenters(tools)
+  return tools
+}
+
+function codexFamily(shell: ToolDefinition<any, any>, shellCommand: ToolDefinition<any, any>, execCommand: ToolDefinition<any, any>) {
+  return [
+    shell,
+    shellCommand,
+    execCommand,
+    writeStdinTool,
+    applyPatchTool,
+    updatePlanTool,
+    viewImageTool,
+    codexWebSearchTool,
+    codexImageGenerationTool,
+    mcpTools,
+  ]
+}

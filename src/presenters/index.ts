@@ -54,10 +54,21 @@ export type { ExitPlanModeArgs, TaskArgs } from './agents.js'
 export { exitPlanModeTool, taskTool } from './agents.js'
 export type { AppliedChangeMeta, AppliedChangeOptions, AppliedHunk, EditReplacement } from './applied-change.js'
 export { computeEditMeta, computeMultiEditMeta, computeWriteMeta } from './applied-change.js'
-export type { BashArgs, BashResultMeta, JobArgs, JobListArgs } from './bash.js'
-export { bashTool, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
+export type { BashArgs, BashResultMeta, JobArgs, JobListArgs, ShellPresenterOptions } from './bash.js'
+export { bashTool, bashToolWith, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
+export type { ShellRead } from './shell-read.js'
+export { shellRead } from './shell-read.js'
+export { shellWords } from './shell-words.js'
 export type { BashOutputArgs, KillShellArgs, TaskOutputArgs, TaskStopArgs } from './claude-code.js'
-export { bashOutputTool, claudeCodePresenters, killBashTool, killShellTool, taskOutputTool, taskStopTool } from './claude-code.js'
+export {
+  bashOutputTool,
+  claudeCodePresenters,
+  claudeCodePresentersWith,
+  killBashTool,
+  killShellTool,
+  taskOutputTool,
+  taskStopTool,
+} from './claude-code.js'
 export type {
   CodexExecCommandArgs,
   CodexPlanItem,
@@ -69,6 +80,7 @@ export type {
 } from './codex.js'
 export {
   codexPresenters,
+  codexPresentersWith,
   execCommandTool,
   shellCommandTool,
   shellTool,

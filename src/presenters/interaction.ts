@@ -6,7 +6,8 @@ import { isMatching, P } from 'ts-pattern'
 import { defineTool } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import { markdownInline, markdownLine } from '../safety/markdown-text.js'
-import type { ContentBlock } from '../views.js'
+import type { ContentBlock, GenericResultView } from '../views.js'
+import { isErrorResult, resultStructured } from './result-content.js'
 import { finite, isOptionalNumber } from './arguments.js'
 import { isBlankTitle, markdownResult } from './display.js'
 
@@ -91,7 +92,10 @@ function questionText(question: Question): string {
  * when there is one (`Asking for your input` otherwise), as claude-agent-acp
  * titles it, with one text block per question: its header in bold, the
  * question, then its options listed as `- **label**: description`. Every
- * piece is escaped for Markdown. The result shows the user's answers.
+ * piece is escaped for Markdown. The result shows the user's answers:
+ * from the structured result (`{ questions, answers }`, as Claude Code and
+ * `answerFrom` of `tool-render-intent/acp` give it) one `Header: answer`
+ * paragraph per answered question, escaped; otherwise the result's text.
  *
  * @example
  * askUserQuestionTool.presentCall?.({ questions: [{ question: 'Which library?', options: [{ label: 'date-fns', description: 'Small' }] }] })
@@ -112,8 +116,23 @@ export const askUserQuestionTool = defineTool<AskUserQuestionArgs>({
       rawInput: args,
     }
   },
-  presentResult: (_args, result) => markdownResult(result),
+  presentResult: (args, result) => answeredQuestions(args, result) ?? markdownResult(result),
 })
+
+// The user's answers, from Claude Code's structured result (`{ questions,
+// answers }`, answers keyed by question text, as its own tool and
+// `answerFrom` give it): `Header: answer` per answered question, escaped.
+function answeredQuestions(args: AskUserQuestionArgs, result: unknown): GenericResultView | undefined {
+  if (isErrorResult(result)) return undefined
+  const answers = resultStructured(result)?.answers
+  if (!isRecord(answers)) return undefined
+  const lines: string[] = []
+  for (const question of args.questions) {
+    const answer = Object.hasOwn(answers, question.question) ? answers[question.question] : undefined
+    if (typeof answer === 'string') lines.push(`${markdownInline(question.header || question.question)}: ${markdownInline(answer)}`)
+  }
+  return lines.length === 0 ? undefined : { card: 'generic', content: [{ type: 'text', text: lines.join('\n\n') }] }
+}
 
 /**
  * Claude Code's `Skill`: a generic card titled `Load skill: <name>` (the

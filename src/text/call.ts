@@ -72,7 +72,9 @@ function terminalCallLines(view: TerminalCallView, options: ResolvedTextOptions)
     view.description === undefined || view.description === ''
       ? []
       : headerLines({ text: '#', style: 'dim' }, view.description, 'dim', options)
-  return [...description, ...headerLines({ text: '$', style: 'bold' }, view.title, 'bold', options, suffix)]
+  const command = headerLines({ text: '$', style: 'bold' }, view.title, 'bold', options, suffix)
+  // A command that only reads: the files it names, as a read card's.
+  return view.kind === undefined ? [...description, ...command] : [...description, ...command, ...locationLines(view.locations, options)]
 }
 
 function diffCallLines(view: DiffCallView, options: ResolvedTextOptions): string[] {

@@ -3,7 +3,12 @@
 // one place. Type-only: nothing of the SDK runs. `resolution-mode` lets the
 // CommonJS declarations reach the SDK's ES-module-only types (TypeScript 5.3+).
 import type {
+  ClientCapabilities,
   ContentBlock,
+  CreateElicitationRequest,
+  CreateElicitationResponse,
+  ElicitationPropertySchema,
+  ElicitationSchema,
   PermissionOption,
   RequestPermissionRequest,
   ToolCallContent,
@@ -11,4 +16,16 @@ import type {
   ToolKind,
 } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
 
-export type { ContentBlock, PermissionOption, RequestPermissionRequest, ToolCallContent, ToolCallLocation, ToolKind }
+export type {
+  ClientCapabilities,
+  ContentBlock,
+  CreateElicitationRequest,
+  CreateElicitationResponse,
+  ElicitationPropertySchema,
+  ElicitationSchema,
+  PermissionOption,
+  RequestPermissionRequest,
+  ToolCallContent,
+  ToolCallLocation,
+  ToolKind,
+}

@@ -215,3 +215,11 @@ describe('a change or raw input that holds characters that hide says so on the p
     expect(html).toContain('rawInput.command: &lt;U+200B&gt; on line 1.</p><pre class="tri-json">')
   })
 })
+
+describe('a command that only reads', () => {
+  it('shows its kind, the command as code and the files it names', () => {
+    const html = renderCallViewHtml({ card: 'terminal', title: 'rg -n todo src', kind: 'search', locations: [{ path: '/repo/src' }] })
+    expect(html).toContain('<span class="tri-kind">search</span> <code class="tri-command">$ rg -n todo src</code>')
+    expect(html).toContain('/repo/src')
+  })
+})

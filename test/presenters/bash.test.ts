@@ -1,8 +1,22 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { parseToolCallView } from 'tool-render-intent'
+import { propertyRuns } from '../property-runs.js'
 import { consoleFence } from '../../src/safety/fence.js'
-import { bashTool, jobKillTool, jobListTool, jobOutputTool } from 'tool-render-intent/presenters'
+import {
+  bashTool,
+  bashToolWith,
+  claudeCodePresenters,
+  claudeCodePresentersWith,
+  codexPresenters,
+  codexPresentersWith,
+  jobKillTool,
+  jobListTool,
+  jobOutputTool,
+  shellRead,
+} from 'tool-render-intent/presenters'
 import { nodeTypes, parse } from './markdown-tree.js'
 import { wireTitle } from '../../src/safety/title-text.js'
 
@@ -296,5 +310,105 @@ describe('bash arguments still streaming in', () => {
     for (const partial of [null, 1, [], { command: 7 }, { run_in_background: 'yes' }]) {
       expect(() => bashTool.presentPartialCall?.(partial, { cwd: '/repo' })).not.toThrow()
     }
+  })
+})
+
+describe('bash with shellReads', () => {
+  const reads = bashToolWith({ shellReads: true })
+
+  it('shows a command that only reads as a read card with its locations, still a terminal view', () => {
+    expect(reads.presentCall?.({ command: "sed -n '1,40p' src/a.ts", description: 'Look', workdir: '/repo' }, { cwd: '/repo' })).toEqual({
+      card: 'terminal',
+      title: "sed -n '1,40p' src/a.ts",
+      description: 'Look',
+      cwd: '/repo',
+      kind: 'read',
+      locations: [{ path: '/repo/src/a.ts', line: 1 }],
+    })
+  })
+
+  it('shows a search or a listing as a search card', () => {
+    expect(reads.presentCall?.({ command: 'rg -n todo src' }, { cwd: '/repo' })).toMatchObject({
+      kind: 'search',
+      locations: [{ path: 'src' }],
+    })
+    expect(reads.presentCall?.({ command: 'ls -la' }, { cwd: '/repo' })).toMatchObject({ kind: 'search', locations: [] })
+  })
+
+  it('keeps anything else a terminal', () => {
+    expect(reads.presentCall?.({ command: 'cat a.ts | head' }, { cwd: '/repo' })).toEqual({ card: 'terminal', title: 'cat a.ts | head' })
+  })
+
+  it('keeps a background run a generic execute card', () => {
+    expect(reads.presentCall?.({ command: 'cat a.ts', run_in_background: true })).toMatchObject({ card: 'generic', kind: 'execute' })
+  })
+
+  it('gives the same terminal result, so the exit status still decides the outcome', () => {
+    const result = { content: [{ type: 'text' as const, text: 'no such file\n' }], meta: { exitCode: 1 } }
+    expect(reads.presentResult?.({ command: 'cat a.ts' }, result)).toEqual(bashTool.presentResult?.({ command: 'cat a.ts' }, result))
+  })
+
+  it('is off by default: bashTool shows every command as a terminal', () => {
+    expect(bashTool.presentCall?.({ command: 'cat a.ts' })).toEqual({ card: 'terminal', title: 'cat a.ts' })
+    expect(bashToolWith({}).presentCall?.({ command: 'cat a.ts' })).toEqual({ card: 'terminal', title: 'cat a.ts' })
+  })
+
+  it("turns it on for Claude Code's Bash, never for PowerShell, whose words are not POSIX shell words", () => {
+    const byName = new Map(claudeCodePresentersWith({ shellReads: true }).map((tool) => [tool.name, tool]))
+    expect(byName.get('Bash')?.presentCall?.({ command: 'cat a.ts' })).toMatchObject({ kind: 'read' })
+    expect(byName.get('PowerShell')?.presentCall?.({ command: 'cat a.ts' })).toEqual({ card: 'terminal', title: 'cat a.ts' })
+    expect(claudeCodePresentersWith({ shellReads: true }).map((tool) => tool.name)).toEqual(claudeCodePresenters.map((tool) => tool.name))
+  })
+
+  it("turns it on for codex's shell, shell_command and exec_command", () => {
+    const byName = new Map(codexPresentersWith({ shellReads: true }).map((tool) => [tool.name, tool]))
+    const ctx = { cwd: '/repo' }
+    expect(byName.get('shell')?.presentCall?.({ command: ['bash', '-lc', 'cat a.ts'] }, ctx)).toMatchObject({ kind: 'read' })
+    expect(byName.get('shell')?.presentCall?.({ command: ['rg', '-n', 'fn main', 'src'] }, ctx)).toMatchObject({
+      title: "rg -n 'fn main' src",
+      kind: 'search',
+    })
+    expect(byName.get('shell_command')?.presentCall?.({ command: 'ls src' }, ctx)).toMatchObject({ kind: 'search' })
+    expect(byName.get('exec_command')?.presentCall?.({ cmd: 'nl -ba a.ts', workdir: 'pkg' }, ctx)).toMatchObject({
+      kind: 'read',
+      locations: [{ path: '/repo/pkg/a.ts', line: 1 }],
+    })
+    expect(codexPresentersWith({ shellReads: true }).map((tool) => tool.name)).toEqual(codexPresenters.map((tool) => tool.name))
+  })
+
+  it('starts a streamed call as a terminal: the command may still grow', () => {
+    expect(reads.presentPartialCall?.({ command: 'cat a' }, {})).toEqual({ card: 'terminal', title: 'cat a' })
+  })
+})
+
+// The presenters with shellReads are trusted like the others: their views must fit the vocabulary.
+describe('bash with shellReads, on any command', () => {
+  const word = fc.oneof(
+    fc.constantFrom('cat', 'head', 'tail', 'sed', 'nl', 'rg', 'grep', 'ls', 'find', '-n', '-la', '-rn', "'1,9p'", '-name', '--', '-'),
+    fc.stringMatching(/^[a-z0-9_./-]{1,8}$/),
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom("'a b'", '"x\\"y"', '\\ ', '9999999999999999999', '+0', '~/x', '\u202e', '\ud800'),
+  )
+  const command = fc.array(word, { minLength: 1, maxLength: 6 }).map((words) => words.join(' '))
+  const tools = [bashToolWith({ shellReads: true }), ...codexPresentersWith({ shellReads: true }).slice(0, 3)]
+
+  it('gives valid, repeatable views, a read only where shellRead finds one', () => {
+    fc.assert(
+      fc.property(command, fc.option(fc.constantFrom('/repo/pkg', 'pkg', ''), { nil: undefined }), (line, workdir) => {
+        const ctx = { cwd: '/repo' }
+        const bash = tools[0].presentCall?.({ command: line, workdir }, ctx)
+        if (bash === undefined) throw new Error('bash gave no view')
+        parseToolCallView(bash)
+        expect(tools[0].presentCall?.({ command: line, workdir }, ctx)).toEqual(bash)
+        expect(bash.card === 'terminal' && bash.kind !== undefined).toBe(shellRead(line, workdir || undefined, ctx) !== undefined)
+        for (const view of [
+          tools[1].presentCall?.({ command: ['bash', '-lc', line], workdir }, ctx),
+          tools[2].presentCall?.({ command: line, workdir }, ctx),
+          tools[3].presentCall?.({ cmd: line, workdir }, ctx),
+        ])
+          if (view !== undefined) parseToolCallView(view)
+      }),
+      { numRuns: propertyRuns(3000) },
+    )
   })
 })

@@ -248,3 +248,10 @@ describe('input outside the union', () => {
     expect(() => renderCallView({ card: 'table' } as unknown as ToolCallView)).toThrow('renderCallView: unhandled card "table"')
   })
 })
+
+describe('a command that only reads', () => {
+  it('is the command, then the files it names, as a read card lists them', () => {
+    const view = { card: 'terminal', title: 'cat a.ts', kind: 'read', locations: [{ path: '/repo/a.ts', line: 1 }] } as const
+    expect(renderCallView(view)).toBe('$ cat a.ts\n↳ /repo/a.ts:1')
+  })
+})
