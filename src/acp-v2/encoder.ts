@@ -175,8 +175,7 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
 
   // Every update of a sub-agent's call names the call that spawned it.
   // (Titles were escaped for the client as they were built.)
-  const stamp = <Update>(updates: Update[], call: CallState): Update[] =>
-    withParent(updates, call.parentToolCallId)
+  const stamp = <Update>(updates: Update[], call: CallState): Update[] => withParent(updates, call.parentToolCallId)
 
   return { displayTerminals: true, lateTerminals: true, encoders, stamp, prompt, refusedPrompt, appliedByPrompt }
 }

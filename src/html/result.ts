@@ -66,5 +66,8 @@ function exitStatus(view: TerminalResultView): { text: string; failed: boolean }
 }
 
 function diffResult(view: DiffResultView, options: ResolvedHtmlOptions): CardParts {
-  return { header: view.title === undefined ? '' : titleHeader('edit', view.title), body: diffTablesHtml(view.diffs, options, view.locations) }
+  return {
+    header: view.title === undefined ? '' : titleHeader('edit', view.title),
+    body: diffTablesHtml(view.diffs, options, view.locations),
+  }
 }
