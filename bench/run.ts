@@ -73,6 +73,15 @@ if (child) {
     process.exit(2)
   }
   const wanted = args.length > 0 ? args : Object.keys(AREAS)
+  const benchmarks = join(root, 'BENCHMARKS.md')
+  const readme = join(root, 'README.md')
+  // Before the run, not after it: a file without its markers would lose the run.
+  if (args.length === 0)
+    for (const [path, name] of [
+      [benchmarks, 'BENCHMARKS.md'],
+      [readme, 'README.md'],
+    ])
+      replaceBlock(readFileSync(path, 'utf8'), '', name)
   const loadAtStart = loadNow()
   const started = performance.now()
   const dir = mkdtempSync(join(tmpdir(), 'tri-bench-'))
@@ -116,9 +125,7 @@ if (child) {
       loadAtEnd: loadNow(),
       seconds,
     }
-    const benchmarks = join(root, 'BENCHMARKS.md')
     writeFileSync(benchmarks, replaceBlock(readFileSync(benchmarks, 'utf8'), benchmarksBlock(run, areas), 'BENCHMARKS.md'))
-    const readme = join(root, 'README.md')
     writeFileSync(readme, replaceBlock(readFileSync(readme, 'utf8'), readmeBlock(areas), 'README.md'))
     console.log(`\nBENCHMARKS.md and README.md written; ${seconds} s, load ${loadAtStart} at the start, ${run.loadAtEnd} at the end.`)
   } else console.log(`\n${seconds} s; nothing written (a partial run).`)
