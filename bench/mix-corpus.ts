@@ -91,8 +91,12 @@ function bashEntry(
   }
 }
 
-/** How long the outputs of read and bash are: small (up to 1 KiB, 20% of commands silent) or all 100 KiB. */
-export type Outputs = 'small' | 'stress'
+/**
+ * How long the texts are: small (arguments and outputs up to 1 KiB, 20% of
+ * commands silent), medium (the same, up to 10 KiB) or stress (outputs of
+ * read and bash all 100 KiB, arguments up to 1 KiB).
+ */
+export type Outputs = 'small' | 'medium' | 'stress'
 
 /**
  * `count` calls in the main corpus's mix without the todo lists (of 95: 35
@@ -108,10 +112,12 @@ export function buildMixCorpus(outputs: Outputs, count = 10_000, seed = 20261202
   const log = outputText(pools, 512 * KiB)
   const random = seededRandom(seed + 1)
   const sizes = seededRandom(seed + 2)
+  // The longest text: 1 KiB, or 10 KiB for the medium corpus.
+  const max = outputs === 'medium' ? 10 * KiB : KiB
   const outputOf = (pool: string, smallMin: number): string =>
     outputs === 'stress'
       ? linesUpTo(sizes, pool, 100 * KiB - 256, 100 * KiB)
-      : linesUpTo(sizes, pool, logSize(sizes, smallMin, KiB - 64), KiB)
+      : linesUpTo(sizes, pool, logSize(sizes, smallMin, max - 64), max)
   const calls: MixEntry[] = []
   for (let index = 0; index < count; index++) {
     const id = `toolu_${String(index).padStart(5, '0')}`
@@ -123,14 +129,14 @@ export function buildMixCorpus(outputs: Outputs, count = 10_000, seed = 20261202
       calls.push(readEntry(id, args, outputOf(source, 64)))
     } else if (roll < 0.55) {
       const file_path = filePath(random)
-      const before = linesUpTo(random, source, logSize(random, 256, KiB - 128), KiB)
+      const before = linesUpTo(random, source, logSize(random, 256, max - 128), max)
       let lineStart = before.indexOf('\n', integerBetween(random, 0, before.length >> 1)) + 1
       while (before[lineStart] === '\n') lineStart++
       const old_string = before.slice(lineStart, before.indexOf('\n', lineStart))
       calls.push(editEntry(id, before, { file_path, old_string, new_string: `${old_string} // edited` }))
     } else if (roll < 0.65) {
       const file_path = filePath(random)
-      const content = linesUpTo(random, source, logSize(random, 64, KiB - 64), KiB)
+      const content = linesUpTo(random, source, logSize(random, 64, max - 64), max)
       const before = random() < 0.5 ? null : content.replace('const', 'let')
       calls.push(writeEntry(id, before, { file_path, content }))
     } else {
@@ -142,7 +148,7 @@ export function buildMixCorpus(outputs: Outputs, count = 10_000, seed = 20261202
           ? { command, description: `Run the ${pick(random, words)} checks` }
           : { command }
       const failed = random() < 0.15
-      const output = outputs === 'small' && sizes() < 0.2 ? '' : outputOf(log, 50)
+      const output = outputs !== 'stress' && sizes() < 0.2 ? '' : outputOf(log, 50)
       calls.push(bashEntry(id, args, output, failed))
     }
   }
@@ -203,6 +209,48 @@ export function buildSweepCorpus(tool: SweepTool, size: number, count: number, s
         break
       }
     }
+  }
+  return calls
+}
+
+const STATUSES = ['completed', 'completed', 'in_progress', 'pending', 'pending'] as const
+
+// Words of the corpus, joined until about `length` characters.
+function phrase(random: Random, length: number): string {
+  let text = pick(random, ['Write', 'Fix', 'Test', 'Document', 'Review'])
+  while (text.length < length) text += ` ${pick(random, words)}`
+  return text
+}
+
+/**
+ * `count` todo lists whose entries hold at most `max` characters in all
+ * (1 KiB: 3 to 10 entries; 10 KiB: 3 to 40), each entry with an
+ * `activeForm`, in both sides' shapes (the same argument objects).
+ */
+export function buildTodoCorpus(max: number, count: number, seed = 20261205): CorpusEntry[] {
+  const random = seededRandom(seed + max)
+  const calls: CorpusEntry[] = []
+  for (let index = 0; index < count; index++) {
+    const id = `toolu_${String(index).padStart(5, '0')}`
+    const length = integerBetween(random, 3, max > KiB ? 40 : 10)
+    // Content and activeForm share an entry's part of the list's text.
+    const each = Math.max(12, Math.floor(logSize(random, max / 8, max - 64) / length / 2) - 8)
+    const todos = Array.from({ length }, (_, item) => ({
+      content: `${phrase(random, each)} ${item}`,
+      status: pick(random, STATUSES),
+      activeForm: `Working on ${phrase(random, each - 11)} ${item}`,
+    }))
+    const args = { todos }
+    const message = text('Todos have been modified successfully.')
+    calls.push({
+      id,
+      kind: 'todo',
+      ours: { toolName: 'todo_write', args, result: { content: message } },
+      theirs: {
+        toolUse: { name: 'TodoWrite', id, input: args },
+        toolResult: { type: 'tool_result', tool_use_id: id, content: message, is_error: false },
+      },
+    })
   }
   return calls
 }

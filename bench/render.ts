@@ -1,0 +1,142 @@
+// The `render` command on a large ACP log, as text and as an HTML page,
+// against a child that only reads the log and parses each line: CPU time,
+// MB/s and peak RSS, each run a process of its own.
+import { spawnSync } from 'node:child_process'
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { median } from './measure.js'
+import { type Area, commandOf, loadNow, times } from './report.js'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const LOG_MB = 25
+const RUNS = 3
+
+const rpc = (update: object) => JSON.stringify({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } })
+
+// An ACP log of about `megabytes` MB: read cards, message chunks, commands with streamed terminal output.
+function writeLog(path: string, megabytes: number): void {
+  const fd = openSync(path, 'w')
+  const output = 'PASS src/some/test/file.test.ts (12 tests) \u001b[32m35ms\u001b[39m\n'.repeat(400)
+  let written = 0
+  for (let call = 0; written < megabytes * 1e6; call++) {
+    const lines = [
+      rpc({ sessionUpdate: 'tool_call', toolCallId: `r${call}`, title: `Read src/file${call}.ts`, kind: 'read', status: 'completed' }),
+      rpc({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'Looking at the *tests*.' } }),
+      rpc({
+        sessionUpdate: 'tool_call',
+        toolCallId: `b${call}`,
+        title: 'npm test',
+        kind: 'execute',
+        status: 'in_progress',
+        content: [{ type: 'terminal', terminalId: `t${call}` }],
+        _meta: { terminal_info: { terminal_id: `t${call}`, cwd: '/repo' } },
+      }),
+    ]
+    for (let piece = 0; piece < 4; piece++)
+      lines.push(
+        rpc({
+          sessionUpdate: 'tool_call_update',
+          toolCallId: `b${call}`,
+          _meta: { terminal_output: { terminal_id: `t${call}`, data: output } },
+        }),
+      )
+    lines.push(
+      rpc({
+        sessionUpdate: 'tool_call_update',
+        toolCallId: `b${call}`,
+        status: 'completed',
+        _meta: { terminal_exit: { terminal_id: `t${call}`, exit_code: 0 } },
+      }),
+    )
+    const text = `${lines.join('\n')}\n`
+    writeSync(fd, text)
+    written += Buffer.byteLength(text)
+  }
+  closeSync(fd)
+}
+
+// The anchor: read the log a line at a time, as the command does, and parse each line.
+const PARSE_ONLY = `import { createReadStream } from 'node:fs'
+import { createInterface } from 'node:readline'
+let count = 0
+for await (const line of createInterface({ input: createReadStream(process.argv[2]), crlfDelay: Infinity })) if (line) count += JSON.parse(line) ? 1 : 0
+if (count === 0) process.exit(1)
+`
+
+interface Run {
+  readonly status: number | null
+  readonly cpu: number
+  readonly wall: number
+  readonly rss: number
+}
+
+// One child under GNU time: its CPU seconds, wall seconds and peak RSS (MiB).
+function timed(args: readonly string[]): Run {
+  const child = spawnSync('/usr/bin/time', ['-f', 'TIME %U %S %e %M', process.execPath, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 1 << 26,
+  })
+  const match = /TIME (\S+) (\S+) (\S+) (\d+)/.exec(child.stderr)
+  if (!match) throw new Error(`no timing from /usr/bin/time: ${child.stderr.slice(-500)}`)
+  return { status: child.status, cpu: Number(match[1]) + Number(match[2]), wall: Number(match[3]), rss: Number(match[4]) / 1024 }
+}
+
+/** Runs the render section. */
+export function runRender(): Area {
+  if (!existsSync('/usr/bin/time')) throw new Error('the render section needs GNU time at /usr/bin/time')
+  const dir = mkdtempSync(join(tmpdir(), 'tri-bench-render-'))
+  try {
+    const log = join(dir, 'log.jsonl')
+    writeLog(log, LOG_MB)
+    const parseOnly = join(dir, 'parse-only.mjs')
+    writeFileSync(parseOnly, PARSE_ONLY)
+    const megabytes = statSync(log).size / 1e6
+    const cli = join(root, 'dist/cli/main.js')
+    const modes = {
+      text: [cli, 'render', log, '--format', 'acp', '--cwd', '/repo'],
+      html: [cli, 'render', log, '--format', 'acp', '--html', join(dir, 'page.html')],
+    }
+    const runs: Record<'text' | 'html' | 'anchor', Run[]> = { text: [], html: [], anchor: [] }
+    for (let round = 0; round < RUNS; round++) {
+      runs.anchor.push(timed([parseOnly, log]))
+      runs.text.push(timed(modes.text))
+      runs.html.push(timed(modes.html))
+    }
+    const anchor = median(runs.anchor.map((run) => run.cpu))
+    const rows: string[][] = []
+    const rates: string[] = []
+    const ratios: string[] = []
+    for (const mode of ['text', 'html'] as const) {
+      const cpu = median(runs[mode].map((run) => run.cpu))
+      const failed = runs[mode].find((run) => run.status !== 0)
+      if (failed) throw new Error(`render --${mode} exited with ${failed.status}`)
+      rates.push((megabytes / cpu).toFixed(1))
+      ratios.push(times(cpu / anchor))
+      rows.push([
+        `${megabytes.toFixed(0)} MB`,
+        mode === 'text' ? 'text (stdout)' : 'HTML page (--html)',
+        cpu.toFixed(2),
+        median(runs[mode].map((run) => run.wall)).toFixed(2),
+        (megabytes / cpu).toFixed(1),
+        anchor.toFixed(2),
+        times(cpu / anchor),
+        Math.max(...runs[mode].map((run) => run.rss)).toFixed(0),
+        loadNow(),
+        commandOf('render'),
+      ])
+    }
+    return {
+      id: 'render',
+      title: 'The render command',
+      method: `\`tool-render-intent render <log> --format acp\` (the built \`dist/cli/main.js\`) on a ${megabytes.toFixed(0)} MB ACP log of read cards, message chunks and commands with streamed, coloured terminal output, as text to stdout and as an HTML page; each run a process of its own under GNU time, median of ${RUNS} runs (CPU time: user + system). The anchor, run in turns with it: a Node process that reads the same log a line at a time and parses each line (\`JSON.parse\`), nothing more. MB/s is log megabytes (10^6) per CPU second; peak RSS is the largest of the runs. No target: the figures say what a log costs.`,
+      header: ['log', 'output', 'CPU s', 'wall s', 'MB/s', 'anchor (parse only) CPU s', 'ours ÷ anchor', 'peak RSS MiB', 'load', 'command'],
+      rows,
+      summary: `**\`render\`** of a ${megabytes.toFixed(0)} MB ACP log: ${rates[0]} MB/s as text and ${rates[1]} MB/s as an HTML page, ${ratios[0]} and ${ratios[1]} the CPU time of reading and parsing the log alone.`,
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
