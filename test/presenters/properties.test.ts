@@ -440,8 +440,10 @@ function neverThrows(tool: ToolDefinition<any, any>) {
     }),
     { numRuns: RUNS },
   )
-  // The near-valid arguments must reach the typed presenter, or the property proves little.
-  expect(typedCalls).toBeGreaterThan(RUNS / 10)
+  // The near-valid arguments must reach the typed presenter, or the property
+  // proves little. (One in twenty at least: grep's fourteen optional fields
+  // make one valid call in about ten, so one in ten failed by chance.)
+  expect(typedCalls).toBeGreaterThan(RUNS / 20)
 }
 
 // Every presenter of the three name sets, once: a tool renamed for Claude
