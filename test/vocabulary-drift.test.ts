@@ -50,12 +50,12 @@ describe('a view and its description cannot drift apart', () => {
         edited = replaceOnce(edited, '  readonly signal?: never\n}', '  readonly signal?: never\n  readonly timeoutMs?: never\n}')
         return replaceOnce(
           edited,
-          "Omit<OtherCardFields, 'description' | 'cwd'>",
-          "Omit<OtherCardFields, 'description' | 'cwd' | 'timeoutMs'>",
+          "Omit<OtherCardFields, 'description' | 'cwd' | 'kind' | 'locations'>",
+          "Omit<OtherCardFields, 'description' | 'cwd' | 'kind' | 'locations' | 'timeoutMs'>",
         )
       },
       [VOCABULARY]: (vocabulary) =>
-        replaceOnce(vocabulary, 'cwd: optional(string) }', 'cwd: optional(string), timeoutMs: optional(finiteNumber) }'),
+        replaceOnce(vocabulary, '    cwd: optional(string),\n', '    cwd: optional(string),\n    timeoutMs: optional(finiteNumber),\n'),
     })
     expect(errors).toEqual([])
   })
@@ -63,7 +63,7 @@ describe('a view and its description cannot drift apart', () => {
   it('a described field the view lacks does not compile', () => {
     const errors = check('field-described-only', {
       [VOCABULARY]: (vocabulary) =>
-        replaceOnce(vocabulary, 'cwd: optional(string) }', 'cwd: optional(string), timeoutMs: optional(finiteNumber) }'),
+        replaceOnce(vocabulary, '    cwd: optional(string),\n', '    cwd: optional(string),\n    timeoutMs: optional(finiteNumber),\n'),
     })
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
