@@ -10,8 +10,9 @@ import { median } from './measure.js'
 import { type Area, commandOf, loadNow, times } from './report.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const LOG_MB = 25
-const RUNS = 3
+// Three sizes, to show time linear and memory flat in the log's size.
+const LOG_SIZES_MB = [25, 50, 100] as const
+const RUNS = 1
 
 const rpc = (update: object) => JSON.stringify({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } })
 
@@ -89,52 +90,59 @@ export function runRender(): Area {
   if (!existsSync('/usr/bin/time')) throw new Error('the render section needs GNU time at /usr/bin/time')
   const dir = mkdtempSync(join(tmpdir(), 'tri-bench-render-'))
   try {
-    const log = join(dir, 'log.jsonl')
-    writeLog(log, LOG_MB)
     const parseOnly = join(dir, 'parse-only.mjs')
     writeFileSync(parseOnly, PARSE_ONLY)
-    const megabytes = statSync(log).size / 1e6
     const cli = join(root, 'dist/cli/main.js')
-    const modes = {
-      text: [cli, 'render', log, '--format', 'acp', '--cwd', '/repo'],
-      html: [cli, 'render', log, '--format', 'acp', '--html', join(dir, 'page.html')],
-    }
-    const runs: Record<'text' | 'html' | 'anchor', Run[]> = { text: [], html: [], anchor: [] }
-    for (let round = 0; round < RUNS; round++) {
-      runs.anchor.push(timed([parseOnly, log]))
-      runs.text.push(timed(modes.text))
-      runs.html.push(timed(modes.html))
-    }
-    const anchor = median(runs.anchor.map((run) => run.cpu))
     const rows: string[][] = []
-    const rates: string[] = []
-    const ratios: string[] = []
-    for (const mode of ['text', 'html'] as const) {
-      const cpu = median(runs[mode].map((run) => run.cpu))
-      const failed = runs[mode].find((run) => run.status !== 0)
-      if (failed) throw new Error(`render --${mode} exited with ${failed.status}`)
-      rates.push((megabytes / cpu).toFixed(1))
-      ratios.push(times(cpu / anchor))
-      rows.push([
-        `${megabytes.toFixed(0)} MB`,
-        mode === 'text' ? 'text (stdout)' : 'HTML page (--html)',
-        cpu.toFixed(2),
-        median(runs[mode].map((run) => run.wall)).toFixed(2),
-        (megabytes / cpu).toFixed(1),
-        anchor.toFixed(2),
-        times(cpu / anchor),
-        Math.max(...runs[mode].map((run) => run.rss)).toFixed(0),
-        loadNow(),
-        commandOf('render'),
-      ])
+    const rates: Record<'text' | 'html', string[]> = { text: [], html: [] }
+    const peaks: Record<'text' | 'html', number[]> = { text: [], html: [] }
+    let sizes = ''
+    for (const size of LOG_SIZES_MB) {
+      const log = join(dir, `log-${size}.jsonl`)
+      writeLog(log, size)
+      const megabytes = statSync(log).size / 1e6
+      sizes += `${sizes === '' ? '' : ', '}${megabytes.toFixed(0)}`
+      const modes = {
+        text: [cli, 'render', log, '--format', 'acp', '--cwd', '/repo'],
+        html: [cli, 'render', log, '--format', 'acp', '--html', join(dir, 'page.html')],
+      }
+      const runs: Record<'text' | 'html' | 'anchor', Run[]> = { text: [], html: [], anchor: [] }
+      for (let round = 0; round < RUNS; round++) {
+        runs.anchor.push(timed([parseOnly, log]))
+        runs.text.push(timed(modes.text))
+        runs.html.push(timed(modes.html))
+      }
+      const anchor = median(runs.anchor.map((run) => run.cpu))
+      for (const mode of ['text', 'html'] as const) {
+        const cpu = median(runs[mode].map((run) => run.cpu))
+        const failed = runs[mode].find((run) => run.status !== 0)
+        if (failed) throw new Error(`render --${mode} exited with ${failed.status}`)
+        const peak = Math.max(...runs[mode].map((run) => run.rss))
+        rates[mode].push((megabytes / cpu).toFixed(1))
+        peaks[mode].push(peak)
+        rows.push([
+          `${megabytes.toFixed(0)} MB`,
+          mode === 'text' ? 'text (stdout)' : 'HTML page (--html)',
+          cpu.toFixed(2),
+          median(runs[mode].map((run) => run.wall)).toFixed(2),
+          (megabytes / cpu).toFixed(1),
+          anchor.toFixed(2),
+          times(cpu / anchor),
+          peak.toFixed(0),
+          loadNow(),
+          commandOf('render'),
+        ])
+      }
+      rmSync(log, { force: true })
     }
+    const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`
     return {
       id: 'render',
       title: 'The render command',
-      method: `\`tool-render-intent render <log> --format acp\` (the built \`dist/cli/main.js\`) on a ${megabytes.toFixed(0)} MB ACP log of read cards, message chunks and commands with streamed, coloured terminal output, as text to stdout and as an HTML page; each run a process of its own under GNU time, median of ${RUNS} runs (CPU time: user + system). The anchor, run in turns with it: a Node process that reads the same log a line at a time and parses each line (\`JSON.parse\`), nothing more. MB/s is log megabytes (10^6) per CPU second; peak RSS is the largest of the runs. No target: the figures say what a log costs.`,
+      method: `\`tool-render-intent render <log> --format acp\` (the built \`dist/cli/main.js\`) on ACP logs of ${sizes} MB of read cards, message chunks and commands with streamed, coloured terminal output, as text to stdout and as an HTML page; each run a process of its own under GNU time, ${RUNS} run per size (CPU time: user + system). The anchor, run in turns with it: a Node process that reads the same log a line at a time and parses each line (\`JSON.parse\`), nothing more. MB/s is log megabytes (10^6) per CPU second; the same MB/s at every size is linear time, the same peak RSS flat memory. No target here; the 1 GB bound (512 MiB) is checked by \`node bench/cli-soak.mjs\`.`,
       header: ['log', 'output', 'CPU s', 'wall s', 'MB/s', 'anchor (parse only) CPU s', 'ours ÷ anchor', 'peak RSS MiB', 'load', 'command'],
       rows,
-      summary: `**\`render\`** of a ${megabytes.toFixed(0)} MB ACP log: ${rates[0]} MB/s as text and ${rates[1]} MB/s as an HTML page, ${ratios[0]} and ${ratios[1]} the CPU time of reading and parsing the log alone.`,
+      summary: `**\`render\`** of ${sizes} MB ACP logs: ${rates.text.join(' / ')} MB/s as text and ${rates.html.join(' / ')} MB/s as an HTML page, peak RSS ${spread(peaks.text)} MiB and ${spread(peaks.html)} MiB.`,
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
