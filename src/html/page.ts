@@ -4,7 +4,7 @@ import { renderToolCallHtml } from './card.js'
 import { escapeHtml } from './escape.js'
 import { markedHtml } from './markers.js'
 import type { HtmlRenderOptions } from './options.js'
-import type { ToolCallRecord } from './record.js'
+import type { ToolCallRecord } from '../reader/records.js'
 import { HTML_STYLESHEET, HTML_STYLESHEET_HASH } from './stylesheet.js'
 
 /** What {@link renderSessionHtml} takes besides the records. */
