@@ -8,6 +8,7 @@ const entry = {
   'presenters/index': 'src/presenters/index.ts',
   'acp/index': 'src/acp/index.ts',
   'acp-v2/index': 'src/acp-v2/index.ts',
+  'reader/index': 'src/reader/index.ts',
   'text/index': 'src/text/index.ts',
   'html/index': 'src/html/index.ts',
   // The `tool-render-intent` command (package.json `bin`).

@@ -9,7 +9,7 @@ export default defineConfig({
     // tests that is the source, while the built examples use dist/.
     alias: [
       { find: /^tool-render-intent$/, replacement: src('index.ts') },
-      { find: /^tool-render-intent\/(presenters|acp|acp-v2|text|html)$/, replacement: src('$1/index.ts') },
+      { find: /^tool-render-intent\/(presenters|acp|acp-v2|reader|text|html)$/, replacement: src('$1/index.ts') },
     ],
   },
   test: {

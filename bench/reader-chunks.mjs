@@ -2,7 +2,7 @@
 // content chunks and v2 terminal output chunks. Linear appending gives a
 // ratio near 8; a quadratic one near 64. Not a test: run by hand after
 // `npx tsup`, `node bench/reader-chunks.mjs [n]` (default 20000).
-import { createAcpReader } from '../dist/html/index.js'
+import { createAcpReader } from '../dist/reader/index.js'
 
 const n = Number(process.argv[2] ?? 20000)
 const base64 = Buffer.from('PASS src/a.test.ts\n').toString('base64')

@@ -85,7 +85,7 @@ function withLock(run) {
 }
 
 // Every entry point's code and declarations, in both formats.
-const entries = ['index', 'presenters/index', 'acp/index', 'acp-v2/index', 'text/index']
+const entries = ['index', 'presenters/index', 'acp/index', 'acp-v2/index', 'reader/index', 'text/index', 'html/index']
 const packageOutputs = entries.flatMap((entry) => ['.js', '.cjs', '.d.ts', '.d.cts'].map((extension) => `dist/${entry}${extension}`))
 
 withLock(() => {

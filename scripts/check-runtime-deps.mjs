@@ -1,10 +1,10 @@
-// Zero runtime dependencies for the core, `acp` and `acp-v2` entry points, so
-// they run anywhere, browsers included. Checked two ways:
-// - the built files package.json's `exports` name for `.`, `./acp` and
-//   `./acp-v2`, and every chunk they reach, import or require nothing but
-//   relative paths;
-// - their sources (src/*.ts, src/acp/**, src/acp-v2/**) import nothing else
-//   at run time (`import type` from anywhere is fine: it is erased).
+// Zero runtime dependencies for the core, `acp`, `acp-v2` and `reader` entry
+// points, so they run anywhere, browsers included. Checked two ways:
+// - the built files package.json's `exports` name for `.`, `./acp`,
+//   `./acp-v2` and `./reader`, and every chunk they reach, import or require
+//   nothing but relative paths;
+// - their sources (src/*.ts, src/acp/**, src/acp-v2/**, src/reader/**) import
+//   nothing else at run time (`import type` from anywhere is fine: it is erased).
 // Run after `npm run build`. Exits 1 and names each offending import.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -96,6 +96,7 @@ for (const [subpath, label] of [
   ['.', 'core'],
   ['./acp', 'acp'],
   ['./acp-v2', 'acp-v2'],
+  ['./reader', 'reader'],
 ]) {
   for (const entry of entryFiles(subpath)) {
     const before = problems.length
@@ -107,10 +108,11 @@ for (const [subpath, label] of [
 const coreSources = checkSources('src', false, 'core')
 const acpSources = checkSources('src/acp', true, 'acp')
 const acpV2Sources = checkSources('src/acp-v2', true, 'acp-v2')
-console.log(`sources: ${coreSources} core, ${acpSources} acp and ${acpV2Sources} acp-v2 files checked`)
+const readerSources = checkSources('src/reader', true, 'reader')
+console.log(`sources: ${coreSources} core, ${acpSources} acp, ${acpV2Sources} acp-v2 and ${readerSources} reader files checked`)
 
 if (problems.length > 0) {
   console.error(`\nRuntime dependencies where there must be none:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
   process.exit(1)
 }
-console.log('core, acp and acp-v2: zero runtime dependencies')
+console.log('core, acp, acp-v2 and reader: zero runtime dependencies')

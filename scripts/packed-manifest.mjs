@@ -11,12 +11,16 @@
 // registry, so there `postpack` leaves the stripped one and `postpublish`
 // restores it. A `strip` that finds one left aside (a publish that failed)
 // restores it first.
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 const manifest = join(root, 'package.json')
-const aside = join(root, 'node_modules/.cache/tool-render-intent/package.json')
+// One place aside per checkout: git worktrees that share one node_modules (a
+// symlink) must never restore each other's manifest.
+const checkout = createHash('sha256').update(realpathSync(root)).digest('hex').slice(0, 16)
+const aside = join(root, `node_modules/.cache/tool-render-intent/${checkout}/package.json`)
 
 function restore() {
   if (existsSync(aside)) renameSync(aside, manifest)

@@ -12,6 +12,7 @@ import * as core from 'tool-render-intent'
 import * as presenters from 'tool-render-intent/presenters'
 import * as text from 'tool-render-intent/text'
 import * as html from 'tool-render-intent/html'
+import * as reader from 'tool-render-intent/reader'
 
 const names = (module: object) => Object.keys(module).sort()
 
@@ -147,6 +148,10 @@ describe('each entry point exports exactly its documented values', () => {
     ])
   })
 
+  it('tool-render-intent/reader', () => {
+    expect(names(reader)).toStrictEqual(['MESSAGE_META_KEY', 'createAcpReader', 'readAcpUpdates'])
+  })
+
   it('tool-render-intent/text', () => {
     expect(names(text)).toStrictEqual(['DEFAULT_MAX_DIFF_LINES', 'renderCallView', 'renderResultView', 'terminalSafeText'])
   })
@@ -157,9 +162,7 @@ describe('each entry point exports exactly its documented values', () => {
       'HTML_STYLESHEET',
       'HTML_STYLESHEET_HASH',
       'SESSION_PAGE_END',
-      'createAcpReader',
       'escapeHtml',
-      'readAcpUpdates',
       'renderCallViewHtml',
       'renderMessageHtml',
       'renderResultViewHtml',
@@ -179,7 +182,7 @@ describe('each entry point exports exactly its documented values', () => {
 // tenth of the time of a program over src/.
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = `${root}dist/`
-const entryFiles = ['index', 'presenters/index', 'acp/index', 'acp-v2/index', 'text/index', 'html/index'].map(
+const entryFiles = ['index', 'presenters/index', 'acp/index', 'acp-v2/index', 'reader/index', 'text/index', 'html/index'].map(
   (entry) => `${dist}${entry}.d.ts`,
 )
 // Named in TSDoc and the README to say how a title is escaped and where each fidelity rule is

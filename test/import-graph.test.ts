@@ -84,6 +84,46 @@ function longestChain(graph: Graph): string[] {
   return best
 }
 
+/**
+ * Where the layer rules are broken: for each module under a directory of
+ * `rules` (its first path segment), the chain to the first module it
+ * reaches, directly or through others, under a directory the rule forbids
+ * it (`from → … → to`). Breadth-first, so each chain is a shortest one.
+ */
+function layerBreaches(graph: Graph, rules: Readonly<Record<string, readonly string[]>>): string[] {
+  const layerOf = (module: string) => (module.includes('/') ? module.slice(0, module.indexOf('/')) : '.')
+  const breaches: string[] = []
+  for (const start of [...graph.keys()].sort()) {
+    const forbidden = rules[layerOf(start)]
+    if (forbidden === undefined) continue
+    const parent = new Map<string, string>([[start, start]])
+    const queue = [start]
+    for (let index = 0; index < queue.length; index++) {
+      const node = queue[index]!
+      for (const next of graph.get(node) ?? []) {
+        if (parent.has(next)) continue
+        parent.set(next, node)
+        if (forbidden.includes(layerOf(next))) {
+          const chain = [next]
+          for (let at = node; at !== start; at = parent.get(at)!) chain.unshift(at)
+          breaches.push([start, ...chain].join(' → '))
+        } else queue.push(next)
+      }
+    }
+  }
+  return breaches
+}
+
+// Arguments → presenter → view → event → encoder or renderer → output, and
+// the reader from the wire back to views: the renderers may read a log
+// through the reader, the reader never draws, and the encoders neither read
+// logs back nor draw.
+const LAYER_RULES: Readonly<Record<string, readonly string[]>> = {
+  reader: ['html', 'text', 'cli'],
+  acp: ['reader', 'html', 'text', 'cli'],
+  'acp-v2': ['reader', 'html', 'text', 'cli'],
+}
+
 describe('the checker', () => {
   const graphOf = (files: Record<string, string>) =>
     importGraph(new Map(Object.entries(files).map(([name, text]) => [join('/x', name), text])), '/x')
@@ -106,6 +146,19 @@ describe('the checker', () => {
     })
     expect(cycles(graph)).toEqual([])
     expect(longestChain(graph)).toEqual(['index.ts', 'a.ts', 'b.ts', 'c.ts'])
+  })
+
+  it('finds a layer reached the wrong way, through the modules in between, and lets the right way pass', () => {
+    const graph = graphOf({
+      'html/card.ts': "import type { Record } from '../reader/records.js'",
+      'reader/records.ts': "import type { View } from '../views.js'",
+      'reader/acp-reader.ts': "import { shared } from '../safety/shared.js'",
+      'safety/shared.ts': "import { escapeHtml } from '../html/escape.js'",
+      'html/escape.ts': 'export const escapeHtml = 1',
+      'views.ts': 'export type View = 1',
+    })
+    expect(layerBreaches(graph, { reader: ['html'] })).toEqual(['reader/acp-reader.ts → safety/shared.ts → html/escape.ts'])
+    expect(layerBreaches(graph, { html: ['text'] })).toEqual([])
   })
 })
 
@@ -140,9 +193,19 @@ describe('src/', () => {
     expect(graph.get('lifecycle/limits.ts')).toEqual([])
   })
 
+  it('reads one way between the layers: html and text may import the reader, never the reverse; the encoders import none of them', () => {
+    for (const layer of ['reader', 'html', 'text', 'acp', 'acp-v2'])
+      expect([...graph.keys()].some((module) => module.startsWith(`${layer}/`))).toBe(true)
+    expect(layerBreaches(graph, LAYER_RULES)).toEqual([])
+    // The renderers name the reader's records; nothing else the reader gives is theirs to hold.
+    expect(graph.get('html/card.ts')).toContain('reader/records.ts')
+  })
+
   it('has no import cycle', () => {
     const chain = cycles(graph).length === 0 ? longestChain(graph) : []
-    console.log(`src/: ${graph.size} modules; longest import chain (${chain.length}): ${chain.join(' → ')}`)
+    console.log(
+      `src/: ${graph.size} modules, ${cycles(graph).length} import cycles; longest import chain (${chain.length}): ${chain.join(' → ')}`,
+    )
     expect(cycles(graph).map((cycle) => cycle.join(' → '))).toEqual([])
   })
 })

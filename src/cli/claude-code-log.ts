@@ -2,7 +2,7 @@
 // each user `tool_result` its result, replayed through Claude Code's
 // presenters.
 import { isRecord } from '../internal/record.js'
-import { MESSAGE_META } from '../reader/acp-reader.js'
+import { MESSAGE_META_KEY } from '../reader/index.js'
 import { claudeCodePresenters } from '../presenters/index.js'
 import { collected, contentOf, createReplay, type ReplaySink } from './replay.js'
 
@@ -22,7 +22,7 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
     // The conversation as claude-agent-acp sends it: message chunks, with what the log says of them.
     const say = (sessionUpdate: string, text: unknown) => {
       if (typeof text !== 'string' || text === '') return
-      sink.update({ sessionUpdate, content: { type: 'text', text }, _meta: { [MESSAGE_META]: messageMeta(entry) } }, line)
+      sink.update({ sessionUpdate, content: { type: 'text', text }, _meta: { [MESSAGE_META_KEY]: messageMeta(entry) } }, line)
     }
     if (typeof entry.message.content === 'string') {
       say(role === 'assistant' ? 'agent_message_chunk' : 'user_message_chunk', entry.message.content)

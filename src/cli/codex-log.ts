@@ -3,7 +3,7 @@
 // replayed through codex's presenters. A hosted `web_search_call` is a call
 // and its outcome in one item, without a call id.
 import { isRecord } from '../internal/record.js'
-import { MESSAGE_META } from '../reader/acp-reader.js'
+import { MESSAGE_META_KEY } from '../reader/index.js'
 import { codexPresenters } from '../presenters/index.js'
 import { collected, contentOf, createReplay, type ReplaySink } from './replay.js'
 
@@ -29,7 +29,7 @@ export function createCodexReplay(cwd: string, sink: ReplaySink): (line: unknown
   return (line, lineNumber) => {
     if (!isRecord(line) || line.type !== 'response_item' || !isRecord(line.payload)) return
     const item = line.payload
-    const meta = { [MESSAGE_META]: typeof line.timestamp === 'string' ? { timestamp: line.timestamp } : {} }
+    const meta = { [MESSAGE_META_KEY]: typeof line.timestamp === 'string' ? { timestamp: line.timestamp } : {} }
     const say = (sessionUpdate: string, text: string) => {
       if (text !== '') sink.update({ sessionUpdate, content: { type: 'text', text }, _meta: meta }, lineNumber)
     }

@@ -7,17 +7,10 @@ import { once } from 'node:events'
 import { closeSync, openSync, statSync, writeSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import {
-  renderMessageHtml,
-  renderToolCallHtml,
-  SESSION_PAGE_END,
-  type SessionMessage,
-  sessionPageStart,
-  type ToolCallRecord,
-} from '../html/index.js'
+import { renderMessageHtml, renderToolCallHtml, SESSION_PAGE_END, sessionPageStart } from '../html/index.js'
 import { withoutRepeatedContent } from '../html/repeated-content.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
-import { createAcpReader, type IgnoredReason } from '../reader/acp-reader.js'
+import { createAcpReader, type IgnoredReason, type SessionMessage, type ToolCallRecord } from '../reader/index.js'
 import { boundedText } from '../safety/bounded-text.js'
 import { isAbsolutePath } from '../safety/paths.js'
 import { TITLE_LENGTH } from '../safety/title-text.js'

@@ -5,7 +5,7 @@ import { escapeHtml } from './escape.js'
 import { markdownHtml } from './markdown.js'
 import { markedHtml } from './markers.js'
 import { type HtmlRenderOptions, resolveHtmlOptions } from './options.js'
-import type { SessionMessage } from './record.js'
+import type { SessionMessage } from '../reader/records.js'
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?$/
 

@@ -4,7 +4,7 @@ import { renderToolCallHtml } from './card.js'
 import { escapeHtml } from './escape.js'
 import { markedHtml } from './markers.js'
 import type { HtmlRenderOptions } from './options.js'
-import type { ToolCallRecord } from './record.js'
+import type { ToolCallRecord } from '../reader/records.js'
 import { HTML_STYLESHEET, HTML_STYLESHEET_HASH } from './stylesheet.js'
 
 /** What {@link renderSessionHtml} takes besides the records. */
@@ -28,8 +28,8 @@ export const sessionPagePolicy = (allowRemoteImages: boolean): string =>
   `default-src 'none'; style-src ${HTML_STYLESHEET_HASH}; img-src data:${allowRemoteImages ? ' https:' : ''}; form-action 'none'; base-uri 'none'`
 
 /**
- * Records (from {@link readAcpUpdates}, or built by hand) as one
- * self-contained HTML page: the stylesheet inline, no script, a
+ * Records (from `readAcpUpdates` in `tool-render-intent/reader`, or built
+ * by hand) as one self-contained HTML page: the stylesheet inline, no script, a
  * Content-Security-Policy `<meta>` that forbids scripts and every remote load,
  * one collapsible card per record, in order. To write a page a card at a
  * time, write {@link sessionPageStart}, each card's

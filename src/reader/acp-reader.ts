@@ -2,7 +2,7 @@
 // describe: the bridge run in reverse. Each update is applied the way a
 // client applies it (a present field replaces, `null` clears, an omitted one
 // stays), so the reading holds whatever subset of fields each update carries.
-import type { SessionMessage, ToolCallRecord, ToolCallStatus } from '../html/record.js'
+import type { SessionMessage, ToolCallRecord, ToolCallStatus } from './records.js'
 import { isRecord } from '../internal/record.js'
 import type { PlanEntry } from '../views.js'
 import { base64Utf8 } from './base64.js'
@@ -58,8 +58,23 @@ interface MessageState {
 
 // The longest message kept, in code units; the rest is counted and said.
 const MESSAGE_LENGTH = 4 * 1024 * 1024
-/** The `_meta` key under which a replayed log's message chunk says its timestamp, model and tokens. */
-export const MESSAGE_META = 'tool-render-intent/message'
+/**
+ * The `_meta` key under which a message chunk (`user_message_chunk`,
+ * `agent_message_chunk`, `agent_thought_chunk`) says what ACP itself does
+ * not carry: `{ timestamp?: string, model?: string, inputTokens?: number,
+ * outputTokens?: number }`, read onto the {@link SessionMessage} the chunk
+ * starts. Write it when you replay a log of your own that has them (the
+ * `render` command does for Claude Code and codex logs); a field of another
+ * type is left out.
+ *
+ * @example
+ * reader.read({
+ *   sessionUpdate: 'agent_message_chunk',
+ *   content: { type: 'text', text: 'Done.' },
+ *   _meta: { [MESSAGE_META_KEY]: { timestamp: '2026-01-05T10:00:00Z', model: 'claude-sonnet-4-5' } },
+ * })
+ */
+export const MESSAGE_META_KEY = 'tool-render-intent/message'
 
 const ROLES: Readonly<Record<string, SessionMessage['role']>> = {
   user_message_chunk: 'user',
@@ -136,7 +151,8 @@ export interface AcpReaderOptions {
    * With `onRecord`: the conversation too. Each message (user, assistant,
    * thinking: consecutive chunks of one kind joined, at most 4 Mi code units
    * kept) goes here once something else follows it, in its place among
-   * the records.
+   * the records, with the timestamp, model and tokens its first chunk
+   * gives under {@link MESSAGE_META_KEY}.
    */
   readonly onMessage?: ((message: SessionMessage) => void) | undefined
 }
@@ -481,7 +497,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     if (message?.role !== role) {
       endMessage()
       const item: CallItem = { record: undefined, size: 0 }
-      const meta = isRecord(update._meta) && isRecord(update._meta[MESSAGE_META]) ? update._meta[MESSAGE_META] : undefined
+      const meta = isRecord(update._meta) && isRecord(update._meta[MESSAGE_META_KEY]) ? update._meta[MESSAGE_META_KEY] : undefined
       message = { role, pieces: [], length: 0, dropped: 0, meta, item }
       order.push(item)
     }

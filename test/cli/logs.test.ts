@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createToolPresenter } from 'tool-render-intent/acp'
-import { readAcpUpdates } from 'tool-render-intent/html'
+import { readAcpUpdates } from 'tool-render-intent/reader'
 import { bashTool } from 'tool-render-intent/presenters'
 import { acpLogUpdates } from '../../src/cli/acp-log.js'
 import { claudeCodeUpdates } from '../../src/cli/claude-code-log.js'

@@ -47,7 +47,17 @@ import {
   type EditArgs,
 } from 'tool-render-intent/presenters'
 import { renderCallView, renderResultView, terminalSafeText, type TextRenderOptions } from 'tool-render-intent/text'
-import { HTML_STYLESHEET, type HtmlRenderOptions, readAcpUpdates, renderSessionHtml, renderToolCallHtml, type ToolCallRecord } from 'tool-render-intent/html'
+import {
+  type AcpReaderOptions,
+  createAcpReader,
+  type IgnoredReason,
+  MESSAGE_META_KEY,
+  readAcpUpdates,
+  type SessionMessage,
+  type ToolCallRecord,
+  type ToolCallStatus,
+} from 'tool-render-intent/reader'
+import { HTML_STYLESHEET, type HtmlRenderOptions, renderMessageHtml, renderSessionHtml, renderToolCallHtml } from 'tool-render-intent/html'
 
 declare const maybeCapabilities: ClientCapabilities | undefined
 declare const maybeNumber: number | undefined
@@ -144,12 +154,29 @@ const text: string =
   terminalSafeText('\u001b[31mred\u001b[0m', { color: false }) +
   consoleFence('ok')
 
-// HTML, and updates read back.
+// Updates read back: a whole log, or streamed one update at a time.
+const records: ToolCallRecord[] = readAcpUpdates([...updates, ...v2Updates], { titles: 'markdown' }).records
+const messages: SessionMessage[] = []
+const readerOptions: AcpReaderOptions = {
+  protocolVersion: maybeNumber,
+  titles: undefined,
+  onRecord: (record) => show(record.status satisfies ToolCallStatus | undefined),
+  onMessage: (message) => messages.push(message),
+}
+const reader = createAcpReader(readerOptions)
+const ignored: IgnoredReason | undefined = reader.read(
+  { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'Done.' }, _meta: { [MESSAGE_META_KEY]: { model: 'm' } } },
+  maybeString,
+)
+reader.endTurn('end_turn', maybeString)
+reader.end()
+
+// HTML.
 const htmlOptions: HtmlRenderOptions = { cwd: '/repo', allowRemoteImages: false }
-const records: ToolCallRecord[] = readAcpUpdates([...updates, ...v2Updates]).records
 const html: string =
   HTML_STYLESHEET +
   renderToolCallHtml({ toolCallId: '1', call: { card: 'terminal', title: 'npm test' }, result: resultView }, htmlOptions) +
-  renderSessionHtml(records, { title: 'session', theme: 'dark' })
+  renderSessionHtml(records, { title: 'session', theme: 'dark' }) +
+  messages.map((message) => renderMessageHtml(message, htmlOptions)).join('')
 
-export { choices, html, permission, text, updates, v2Updates }
+export { choices, html, ignored, permission, text, updates, v2Updates }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createToolPresenter } from 'tool-render-intent/acp'
 import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
-import { readAcpUpdates, renderSessionHtml, renderToolCallHtml, sessionPageStart, SESSION_PAGE_END } from 'tool-render-intent/html'
+import { renderSessionHtml, renderToolCallHtml, sessionPageStart, SESSION_PAGE_END } from 'tool-render-intent/html'
+import { readAcpUpdates } from 'tool-render-intent/reader'
 import { claudeCodePresenters } from 'tool-render-intent/presenters'
 
 const statusOf = (html: string) => /<span class="tri-status[^"]*">([^<]*)<\/span>/.exec(html)?.[1]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createToolPresenter } from 'tool-render-intent/acp'
 import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
-import { createAcpReader, readAcpUpdates } from 'tool-render-intent/html'
+import { createAcpReader, readAcpUpdates } from 'tool-render-intent/reader'
 import { applyPatchTool, bashTool } from 'tool-render-intent/presenters'
 import { hostileValues } from '../fixtures/hostile-values.js'
 

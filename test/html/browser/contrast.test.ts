@@ -4,7 +4,8 @@
 // either theme, as computed from the colours Chromium resolves.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { renderSessionHtml, type ToolCallRecord } from 'tool-render-intent/html'
+import { renderSessionHtml } from 'tool-render-intent/html'
+import type { ToolCallRecord } from 'tool-render-intent/reader'
 import { launchChromium } from './chromium.js'
 
 let browser: Browser

@@ -5,8 +5,9 @@ export type ToolCallStatus = 'pending' | 'in_progress' | 'completed' | 'failed' 
 
 /**
  * One call of a session with what became of it: what the ACP readers
- * ({@link readAcpUpdates}) return and what {@link renderToolCallHtml} shows.
- * A plan is a record of its own, with the plan as its call.
+ * ({@link readAcpUpdates}) return and what `renderToolCallHtml`
+ * (`tool-render-intent/html`) shows. A plan is a record of its own, with
+ * the plan as its call.
  */
 export interface ToolCallRecord {
   /** The call's id (for a plan: its plan id, `'plan'` in ACP v1). */
