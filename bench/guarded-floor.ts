@@ -27,7 +27,7 @@
 // only from checked or sanitised parts), and, for write and edit results,
 // anything past the floor's (their hunks are checked by `isJsonSafe` above).
 import { DEFAULT_MAX_OUTPUT_LENGTH } from 'tool-render-intent/acp'
-import { boundedText, boundedVisibleText } from '../src/safety/bounded-text.js'
+import { boundedConsoleText, boundedText, boundedVisibleText } from '../src/safety/bounded-text.js'
 import { isJsonSafe, isJsonShape } from '../src/safety/json-safe.js'
 import { boundedMarkdownInline, markdownInline } from '../src/safety/markdown-text.js'
 import { normalizePath } from '../src/safety/paths.js'
@@ -216,7 +216,7 @@ function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: U
       const output = content[0].text
       const failed = isError || meta.exitCode !== 0 ? 'failed' : 'completed'
       if (args.run_in_background) {
-        const trimmed = boundedVisibleText(output, DEFAULT_MAX_OUTPUT_LENGTH).trimEnd()
+        const trimmed = boundedConsoleText(output, DEFAULT_MAX_OUTPUT_LENGTH).trimEnd()
         if (trimmed === '') out.push({ sessionUpdate: 'tool_call_update', toolCallId: id, status, content: [] })
         else {
           const marks = fence(trimmed)
@@ -242,7 +242,7 @@ function result(entry: CorpusEntry, terminalOutput: boolean, cwd: string, out: U
           },
         )
       } else {
-        const trimmed = boundedVisibleText(output, DEFAULT_MAX_OUTPUT_LENGTH).trimEnd()
+        const trimmed = boundedConsoleText(output, DEFAULT_MAX_OUTPUT_LENGTH).trimEnd()
         const ending = meta.exitCode !== 0 ? `Exited with code ${meta.exitCode}` : ''
         let block = ''
         if (trimmed !== '') {

@@ -1,7 +1,7 @@
 // Comparison 2's floor: the very notifications our presenter builds for the
 // corpus, written out as object literals by hand. It trusts its input and
 // knows the corpus's tools by name. It still does the work the output
-// depends on: titles, the fence scan, and marking the colour sequences of
+// depends on: titles, the fence scan, and dropping the colour sequences of
 // command output shown as Markdown.
 //
 // Like ours, a result leaves out what the call's card already showed: a
@@ -17,7 +17,7 @@
 //   paths, descriptions and todo texts hold nothing to escape);
 // - terminal sanitising for a display terminal (the corpus's output holds
 //   only SGR colour sequences, which a terminal keeps), and for the text
-//   fallback everything but marking `ESC [ … final byte` (no other control
+//   fallback everything but dropping `ESC [ … m` (no other control
 //   character, no OSC / DCS string, no lone surrogate in the corpus).
 import type { CorpusEntry } from './corpus.js'
 
@@ -40,7 +40,8 @@ export function fence(text: string): string {
 // Escape sequences in output shown as Markdown, marked as the library marks
 // them (`ESC` shown as `␛`, the rest of the sequence as it is): the corpus
 // holds only `ESC [ … final byte`, and no other character to mark.
-const markedEscapes = (text: string): string => (text.indexOf('\u001b') === -1 ? text : text.replaceAll('\u001b', '\u241b'))
+// The corpus's output holds only SGR colour sequences, which a `console` block drops.
+const markedEscapes = (text: string): string => (text.indexOf('\u001b') === -1 ? text : text.replace(/\u001b\[[0-9;]*m/g, ''))
 
 /** The fence's language for the corpus's file extensions. */
 export const fenceLanguages: Record<string, string> = { ts: 'typescript', tsx: 'tsx', md: 'markdown', json: 'json', py: 'python' }
