@@ -9,7 +9,7 @@ import {
 } from '../lifecycle/session.js'
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'
-import type { AcpV2Protocol } from './types.js'
+import type { AcpV2Protocol, AcpV2SubagentUpdate } from './types.js'
 import { CLIENT_PROFILES, type ClientProfile, type ClientProfileName, readProfile } from '../profiles/client-profile.js'
 
 /**
@@ -30,6 +30,12 @@ export interface ToolPresenterOptions extends SessionOptions {
    * v2 client gets agent-owned terminals).
    */
   readonly profile?: ClientProfile | ClientProfileName | undefined
+  /**
+   * Where a child session's `subagent_update` goes when its spawning call's
+   * own step moves or settles it (see `SessionOptions.onSubagent`): queue it
+   * and send it after the method's own updates.
+   */
+  readonly onSubagent?: ((update: AcpV2SubagentUpdate) => void) | undefined
 }
 
 /** What {@link ToolPresenter.permission} takes: the choices typed with v2's `PermissionOption`. */

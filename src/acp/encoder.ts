@@ -20,6 +20,8 @@ import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
+import { type SubagentSpawnedFields, type SubagentStateUpdateFields, subagentSpawnedUpdates } from '../wire/subagent-spawned.js'
+import type { ClientProfile } from '../profiles/client-profile.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import {
   type AcpToolCallUpdate,
@@ -41,6 +43,23 @@ import type { CardView } from '../lifecycle/events.js'
  * capabilities, work state).
  */
 export type AcpSubagentUpdate = SubagentUpdate & { sessionUpdate: 'subagent_update' }
+
+/**
+ * `subagent_spawned`, the open ACP sub-agent RFD's announcement, as Zed
+ * decodes it: `subagentSessionId`, `name`, `task`, `prompt?`,
+ * `capabilities.cancel` (a boolean). In no SDK schema yet.
+ */
+export type AcpSubagentSpawned = SubagentSpawnedFields
+
+/**
+ * `subagent_state_update`, the open RFD's settling of a child session, as
+ * Zed decodes it: `subagentSessionId` and `state` (completed, failed,
+ * cancelled; Zed also reads `disconnected`). In no SDK schema yet.
+ */
+export type AcpSubagentStateUpdate = SubagentStateUpdateFields
+
+/** Every child-session update v1 sends, in the shape the client's profile decodes ({@link ClientProfile.subagents}). */
+export type AcpSubagentNotification = AcpSubagentUpdate | AcpSubagentSpawned | AcpSubagentStateUpdate
 
 /** What the v1 session presenter sends for a call: a `tool_call`, a `tool_call_update`, or (for a plan card) a `plan`. */
 export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate | AcpPlanUpdate
@@ -64,7 +83,7 @@ export interface AcpProtocol {
     readonly declined: AcpToolCallUpdate
     readonly progress: AcpToolCallUpdate
     readonly paused: AcpToolCallUpdate
-    readonly subagent: AcpSubagentUpdate
+    readonly subagent: AcpSubagentNotification
   }
   readonly prompt: PermissionRequest
   readonly permissionOption: PermissionOption
@@ -75,12 +94,12 @@ export interface AcpProtocol {
 
 /**
  * The v1 encoder for a client that takes display-terminal output under
- * `key` (none: commands are shown as text), and child sessions when
- * `subagents` (else a sub-agent is linked by `_meta` alone).
+ * `key` (none: commands are shown as text), and child sessions in the
+ * shape `subagents` names (`'none'`: a sub-agent is linked by `_meta` alone).
  */
 export function acpEncoder(
   key: TerminalOutputKey | undefined,
-  subagents: boolean,
+  subagents: ClientProfile['subagents'],
 ): (settings: EncoderSettings) => Encoder<AcpProtocol['updates'], PermissionRequest> {
   return ({ cwd, maxOutputLength, titles }) => {
     const bridgeFor = (call: CallState): BridgeOptions => ({
@@ -168,7 +187,11 @@ export function acpEncoder(
       ],
       // v1 has no paused status: the card stays as it is.
       paused: () => [],
-      subagent: (event, onProblems) => (subagents ? [safeUpdate(subagentUpdate(event, titles) as AcpSubagentUpdate, onProblems)] : []),
+      subagent: (event, onProblems) => {
+        if (subagents === 'subagent_update') return [safeUpdate(subagentUpdate(event, titles) as AcpSubagentUpdate, onProblems)]
+        if (subagents === 'none') return []
+        return subagentSpawnedUpdates(event, titles).map((update) => safeUpdate(update, onProblems))
+      },
     }
 
     // The prompt's tool call: the card's fields as an update. On a card the

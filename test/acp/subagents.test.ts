@@ -18,7 +18,12 @@ const unstableErrors = (notification: unknown) => schemaErrors(notificationSchem
 const cwd = '/repo'
 const task = { description: 'Find the flaky test', prompt: 'Run the suite ten times.', subagent_type: 'Explore' }
 
-function presenterFor(clientCapabilities: object, options: { titles?: 'plain' } = {}) {
+// This file's clients declare `subagents`: every child update is a `subagent_update`.
+type V1Presenter = Omit<ToolPresenter, 'subagent'> & {
+  subagent(toolCallId: string, options: Parameters<ToolPresenter['subagent']>[1]): AcpSubagentUpdate[]
+}
+
+function presenterFor(clientCapabilities: object, options: { titles?: 'plain' } = {}): { presenter: V1Presenter; errors: PresentationError[] } {
   const errors: PresentationError[] = []
   const presenter = createToolPresenter({
     tools: claudeCodePresenters,
@@ -27,7 +32,7 @@ function presenterFor(clientCapabilities: object, options: { titles?: 'plain' } 
     titles: options.titles,
     onError: (error) => errors.push(error),
   })
-  return { presenter, errors }
+  return { presenter: presenter as V1Presenter, errors }
 }
 
 // A parent session whose Task call `toolu_task` is announced and running.
@@ -72,7 +77,7 @@ describe('a client that declares subagents', () => {
 })
 
 describe('a child session’s state', () => {
-  const states = (act: (presenter: ToolPresenter) => unknown) => {
+  const states = (act: (presenter: V1Presenter) => unknown) => {
     const { presenter, errors } = runningTask()
     presenter.subagent('toolu_task', { sessionId: 'child-1' })
     act(presenter)
