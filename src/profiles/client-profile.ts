@@ -28,10 +28,11 @@ export type ClientProfileName = 'zed' | 'plain' | 'acpx' | 'jetbrains-air' | 'co
  * - `prompt`: what a permission prompt shows of the call's content and
  *   locations: `'all'`, or `'first'` (the first of each).
  * - `subagents`: which sub-agent updates it decodes: `'subagent_update'`
- *   (the unstable ACP schema's child sessions, sent when the client declares
- *   `clientCapabilities.subagents`), `'subagent_spawned'` (the open RFD's
- *   shape; this library links a sub-agent's calls by `_meta` there), or
- *   `'none'` (only `parentToolCallId` / `_meta.claudeCode.parentToolUseId`).
+ *   (the unstable ACP schema's child sessions; a v1 client that declares
+ *   `clientCapabilities.subagents` gets them whatever its profile says),
+ *   `'subagent_spawned'` (the open RFD's `subagent_spawned` /
+ *   `subagent_state_update`, as Zed decodes them), or `'none'` (only
+ *   `parentToolCallId` / `_meta.claudeCode.parentToolUseId`).
  * - `plans`: which plan updates it decodes: `'plan'` (v1 stable, the whole
  *   plan each time) or `'plan_update'` (plans by id).
  */

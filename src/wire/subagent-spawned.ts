@@ -59,7 +59,11 @@ export function subagentSpawnedUpdates(
   if (first) {
     const { view } = call
     const shown = view.card === 'plan' ? (view.title ?? 'Update the plan') : view.title
-    const task = shownTitle(titles === 'plain' ? shown : view.card === 'terminal' ? markdownInline(shown) : markdownLine(shown), 'other', SUBAGENT_LABEL_LENGTH)
+    const task = shownTitle(
+      titles === 'plain' ? shown : view.card === 'terminal' ? markdownInline(shown) : markdownLine(shown),
+      'other',
+      SUBAGENT_LABEL_LENGTH,
+    )
     const name = child.description === undefined ? task : label(child.description, titles)
     const spawned: SubagentSpawnedFields = {
       sessionUpdate: 'subagent_spawned',
