@@ -20,7 +20,9 @@ import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
-import { type SubagentSpawnedFields, type SubagentStateUpdateFields, subagentSpawnedUpdates } from '../wire/subagent-spawned.js'
+import { type AcpSubagentSpawned, type AcpSubagentStateUpdate, subagentSpawnedUpdates } from '../wire/subagent-spawned.js'
+
+export type { AcpSubagentSpawned, AcpSubagentStateUpdate } from '../wire/subagent-spawned.js'
 import type { ClientProfile } from '../profiles/client-profile.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import {
@@ -43,20 +45,6 @@ import type { CardView } from '../lifecycle/events.js'
  * capabilities, work state).
  */
 export type AcpSubagentUpdate = SubagentUpdate & { sessionUpdate: 'subagent_update' }
-
-/**
- * `subagent_spawned`, the open ACP sub-agent RFD's announcement, as Zed
- * decodes it: `subagentSessionId`, `name`, `task`, `prompt?`,
- * `capabilities.cancel` (a boolean). In no SDK schema yet.
- */
-export type AcpSubagentSpawned = SubagentSpawnedFields
-
-/**
- * `subagent_state_update`, the open RFD's settling of a child session, as
- * Zed decodes it: `subagentSessionId` and `state` (completed, failed,
- * cancelled; Zed also reads `disconnected`). In no SDK schema yet.
- */
-export type AcpSubagentStateUpdate = SubagentStateUpdateFields
 
 /** Every child-session update v1 sends, in the shape the client's profile decodes ({@link ClientProfile.subagents}). */
 export type AcpSubagentNotification = AcpSubagentUpdate | AcpSubagentSpawned | AcpSubagentStateUpdate

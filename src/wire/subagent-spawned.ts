@@ -25,11 +25,13 @@ import { SUBAGENT_LABEL_LENGTH } from './subagent-update.js'
 /** The longest prompt a `subagent_spawned` carries, in code units: past it the prompt is cut with a visible marker. */
 export const SUBAGENT_PROMPT_LENGTH = 64 * 1024
 
-/** A child session's end, as Zed's `SubagentState` spells it. */
-export type SubagentEndState = 'completed' | 'failed' | 'cancelled' | 'disconnected'
 
-/** `subagent_spawned` (the open RFD; Zed): a child session runs work for the call that spawned it. */
-export interface SubagentSpawnedFields {
+/**
+ * `subagent_spawned`, the open ACP sub-agent RFD's announcement, as Zed
+ * decodes it: `subagentSessionId`, `name`, `task`, `prompt?`,
+ * `capabilities.cancel` (a boolean). In no SDK schema yet.
+ */
+export interface AcpSubagentSpawned {
   sessionUpdate: 'subagent_spawned'
   subagentSessionId: string
   name: string
@@ -38,12 +40,20 @@ export interface SubagentSpawnedFields {
   capabilities: { cancel: boolean }
 }
 
-/** `subagent_state_update` (the open RFD; Zed): a child session reached an end state. */
-export interface SubagentStateUpdateFields {
+/**
+ * `subagent_state_update`, the open RFD's settling of a child session, as
+ * Zed decodes it: `subagentSessionId` and `state` (we send completed,
+ * failed, cancelled; Zed also reads `disconnected`). In no SDK schema yet.
+ */
+export interface AcpSubagentStateUpdate {
   sessionUpdate: 'subagent_state_update'
   subagentSessionId: string
-  state: SubagentEndState
+  /** The child's end, as Zed's `SubagentState` spells it (snake_case). */
+  state: 'completed' | 'failed' | 'cancelled' | 'disconnected'
 }
+
+// A child session's end, as Zed's `SubagentState` spells it.
+type SubagentEndState = AcpSubagentStateUpdate['state']
 
 /**
  * The RFD's updates for the event: `subagent_spawned` when it announces the
@@ -54,8 +64,8 @@ export interface SubagentStateUpdateFields {
 export function subagentSpawnedUpdates(
   { call, child, work, first }: SubagentChanged,
   titles: TitleStyle,
-): (SubagentSpawnedFields | SubagentStateUpdateFields)[] {
-  const updates: (SubagentSpawnedFields | SubagentStateUpdateFields)[] = []
+): (AcpSubagentSpawned | AcpSubagentStateUpdate)[] {
+  const updates: (AcpSubagentSpawned | AcpSubagentStateUpdate)[] = []
   if (first) {
     const { view } = call
     const shown = view.card === 'plan' ? (view.title ?? 'Update the plan') : view.title
@@ -65,7 +75,7 @@ export function subagentSpawnedUpdates(
       SUBAGENT_LABEL_LENGTH,
     )
     const name = child.description === undefined ? task : label(child.description, titles)
-    const spawned: SubagentSpawnedFields = {
+    const spawned: AcpSubagentSpawned = {
       sessionUpdate: 'subagent_spawned',
       subagentSessionId: child.sessionId,
       name,
