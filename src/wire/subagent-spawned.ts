@@ -48,7 +48,7 @@ export interface AcpSubagentSpawned {
 export interface AcpSubagentStateUpdate {
   sessionUpdate: 'subagent_state_update'
   subagentSessionId: string
-  /** The child's end, as Zed's `SubagentState` spells it (snake_case). */
+  /** The child's end, as Zed's subagent state enum spells it (snake_case). */
   state: 'completed' | 'failed' | 'cancelled' | 'disconnected'
 }
 
