@@ -82,6 +82,8 @@ export type ToolPresenter<P extends PresenterProtocol = AcpV2Protocol> = SharedT
  */
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
   const profile = options.profile === undefined ? CLIENT_PROFILES.v2 : readProfile(options.profile, 'createToolPresenter')
-  const session = createSession<AcpV2Protocol>({ ...options, titles: options.titles ?? profile.titles }, acpV2Encoder)
+  const session = createSession<AcpV2Protocol>({ ...options, titles: options.titles ?? profile.titles }, (settings) =>
+    acpV2Encoder(settings, profile.rawOutput),
+  )
   return { protocolVersion: 2, terminalOutput: true, terminalOutputKey: undefined, subagents: true, ...session }
 }

@@ -117,7 +117,10 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   const key = chosen === undefined ? readCapability(options.clientCapabilities) : profileTerminalKey(chosen)
   // A client that declares the unstable capability takes `subagent_update` (claude-agent-acp 0.101.0 does the same); else its profile's shape.
   const shape = chosen?.subagents ?? (readSubagents(options.clientCapabilities) ? 'subagent_update' : profile.subagents)
-  const session = createSession<AcpProtocol>({ ...options, titles: options.titles ?? profile.titles }, acpEncoder(key, shape))
+  const session = createSession<AcpProtocol>(
+    { ...options, titles: options.titles ?? profile.titles },
+    acpEncoder(key, shape, profile.rawOutput),
+  )
   return { protocolVersion: 1, terminalOutput: key !== undefined, terminalOutputKey: key, subagents: shape !== 'none', ...session }
 }
 

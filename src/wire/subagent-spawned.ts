@@ -25,7 +25,6 @@ import { SUBAGENT_LABEL_LENGTH } from './subagent-update.js'
 /** The longest prompt a `subagent_spawned` carries, in code units: past it the prompt is cut with a visible marker. */
 export const SUBAGENT_PROMPT_LENGTH = 64 * 1024
 
-
 /**
  * `subagent_spawned`, the open ACP sub-agent RFD's announcement, as Zed
  * decodes it: `subagentSessionId`, `name`, `task`, `prompt?`,
