@@ -12,6 +12,8 @@ import { isJsonSafe } from '../../src/safety/json-safe.js'
 import { validateSessionNotification } from '../acp/fixtures/acp-schema.js'
 import { checkV2Update } from '../acp-v2/fixtures/acp-v2-schema.js'
 import { hostileValues } from '../fixtures/hostile-values.js'
+import { runThroughSdk } from '../acp/fixtures/sdk-session.js'
+import { runThroughSdkV2 } from '../acp-v2/fixtures/sdk-session-v2.js'
 
 const cwd = '/repo'
 const rawOutputs = (updates: readonly object[]) =>
@@ -121,5 +123,35 @@ describe('v2', () => {
     const off = acpV2.createToolPresenter({ tools: claudeCodePresenters, cwd })
     off.call('t1', 'Bash', { command: 'npm test' })
     expect(rawOutputs(off.result('t1', { content: [{ type: 'text', text: 'ok' }], meta: { exitCode: 0 } }))).toStrictEqual([])
+  })
+})
+
+describe('rawOutput through the real SDK', () => {
+  const result = { content: [{ type: 'text' as const, text: 'FAIL a.test.ts' }], meta: { exitCode: 1 } }
+
+  it('reaches a v1 client as sent, every notification valid under the schema', async () => {
+    const run = await runThroughSdk(
+      [(p) => p.call('t1', 'Bash', { command: 'npm test' }), (p) => p.start('t1'), (p) => p.result('t1', result)],
+      { clientCapabilities: {}, cwd, tools: claudeCodePresenters, profile: 'agent-shell' },
+    )
+    expect(run.errors).toEqual([])
+    expect(run.received).toStrictEqual(run.notifications)
+    for (const notification of run.notifications) expect(validateSessionNotification(notification)).toEqual([])
+    expect(rawOutputs(run.received.map((n) => n.update))).toStrictEqual([
+      { formatted_output: 'FAIL a.test.ts', exit_code: 1, meta: { exitCode: 1 } },
+    ])
+  })
+
+  it('reaches a v2 client as sent, every notification valid under the schema', async () => {
+    const run = await runThroughSdkV2(
+      [(p) => p.call('t1', 'Bash', { command: 'npm test' }), (p) => p.start('t1'), (p) => p.result('t1', result)],
+      { cwd, tools: claudeCodePresenters, profile: 'agent-shell' },
+    )
+    expect(run.errors).toEqual([])
+    expect(run.received).toStrictEqual(run.notifications)
+    for (const { update } of run.notifications) expect(checkV2Update(update)).toEqual([])
+    expect(rawOutputs(run.received.map((n) => n.update))).toStrictEqual([
+      { formatted_output: 'FAIL a.test.ts', exit_code: 1, meta: { exitCode: 1 } },
+    ])
   })
 })
