@@ -233,8 +233,10 @@ export interface ToolPresenterMethods<P extends PresenterProtocol> {
    */
   permission(toolCallId: string, options?: PermissionRequestOptions<P['permissionOption']>): P['prompt']
   /**
-   * Drops the memory of a call without sending anything (Zed marks a
-   * cancelled v1 turn's cards itself). Returns whether it was known.
+   * Drops the memory of a call without sending anything for its card (Zed
+   * marks a cancelled v1 turn's cards itself); a child session it spawned
+   * is settled `cancelled` through the session's `onSubagent`. Returns
+   * whether it was known.
    */
   forget(toolCallId: string): boolean
 }
