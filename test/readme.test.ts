@@ -86,10 +86,10 @@ const partials: Record<string, string> = {
     declare const child: { readonly stdout: AsyncIterable<Uint8Array> }
     declare const content: readonly import('tool-render-intent').ContentBlock[]
     declare const exitCode: number`,
-  // A sub-agent: the agent's connection, the parent session's presenter and id, its options, a Task call's result content.
+  // A sub-agent: the agent's connection, the parent session's id and options, a Task call's result content.
   subagent: `
     declare const connection: import('@agentclientprotocol/sdk').AgentConnection
-    declare const parent: import('tool-render-intent/acp').ToolPresenter
+    declare const clientInfo: unknown
     declare const sessionId: string
     declare const myTools: readonly import('tool-render-intent/acp').AnyToolDefinition[]
     declare const clientCapabilities: import('@agentclientprotocol/sdk').ClientCapabilities | undefined

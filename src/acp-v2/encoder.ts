@@ -2,6 +2,7 @@
 // function per event, one switch naming them all.
 import { commandOf, kindOf } from '../lifecycle/call-record.js'
 import type {
+  CallFinished,
   CallState,
   CardView,
   Encoder,
@@ -21,6 +22,8 @@ import { safeUpdate } from '../wire/safe-update.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
+import { rawOutputOf, withRawOutput } from '../wire/raw-output.js'
+import type { ClientProfile } from '../profiles/client-profile.js'
 import { type BridgeOptions, buildToolCall, DEFAULT_PLAN_ID, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { PermissionOption } from './sdk.js'
@@ -41,7 +44,10 @@ import type {
  * announced with `subagent_update`, which v2 clients understand without a
  * capability.
  */
-export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings): Encoder<AcpV2Protocol['updates'], AcpV2PermissionRequest> {
+export function acpV2Encoder(
+  { cwd, maxOutputLength, titles }: EncoderSettings,
+  rawOutput: ClientProfile['rawOutput'] = 'none',
+): Encoder<AcpV2Protocol['updates'], AcpV2PermissionRequest> {
   const bridgeFor = (toolName: string, rawInput: unknown, displayTerminal = false): BridgeOptions => ({
     cwd,
     rawInput,
@@ -87,14 +93,8 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
         : [safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: call.toolCallId, content }, onProblems)]
     },
     finished: (event, onProblems) => {
-      const id = event.call.toolCallId
-      const bridge = resultBridge(event.call, event.isError)
-      if (event.rest !== undefined)
-        return deliverEach(terminalEnd(id, event.rest, event.view.card === 'terminal' ? event.view : {}, bridge), onProblems)
-      const updates = buildToolResult(id, event.view, bridge)
-      // A display terminal still needs its end, or it would stay running.
-      if (event.closesTerminal) updates.unshift(terminalExit(id, undefined, undefined))
-      return deliverEach(updates, onProblems)
+      const updates = finishedUpdates(event, onProblems)
+      return rawOutput === 'result' ? withRawOutput(updates, rawOutputOf(event, maxOutputLength)) : updates
     },
     'plan-failed': ({ call, view }, onProblems) => [
       safeUpdate(buildToolCall(call.toolCallId, view, { ...bridgeFor(call.toolName, call.input), status: 'failed' }).card, onProblems),
@@ -122,6 +122,18 @@ export function acpV2Encoder({ cwd, maxOutputLength, titles }: EncoderSettings):
       safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: call.toolCallId, status: 'paused' }, onProblems),
     ],
     subagent: (event, onProblems) => [safeUpdate(subagentUpdate(event, titles) as AcpV2SubagentUpdate, onProblems)],
+  }
+
+  // A result's updates (its `rawOutput`, where the profile sends one, goes on the last card update).
+  function finishedUpdates(event: CallFinished, onProblems: ProblemReport): AcpV2Update[] {
+    const id = event.call.toolCallId
+    const bridge = resultBridge(event.call, event.isError)
+    if (event.rest !== undefined)
+      return deliverEach(terminalEnd(id, event.rest, event.view.card === 'terminal' ? event.view : {}, bridge), onProblems)
+    const updates = buildToolResult(id, event.view, bridge)
+    // A display terminal still needs its end, or it would stay running.
+    if (event.closesTerminal) updates.unshift(terminalExit(id, undefined, undefined))
+    return deliverEach(updates, onProblems)
   }
 
   // The prompt for a view: a command subject for a terminal card, else the

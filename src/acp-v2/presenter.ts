@@ -9,7 +9,7 @@ import {
 } from '../lifecycle/session.js'
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'
-import type { AcpV2Protocol } from './types.js'
+import type { AcpV2Protocol, AcpV2SubagentUpdate } from './types.js'
 import { CLIENT_PROFILES, type ClientProfile, type ClientProfileName, readProfile } from '../profiles/client-profile.js'
 
 /**
@@ -30,6 +30,12 @@ export interface ToolPresenterOptions extends SessionOptions {
    * v2 client gets agent-owned terminals).
    */
   readonly profile?: ClientProfile | ClientProfileName | undefined
+  /**
+   * Where a child session's `subagent_update` goes when its spawning call's
+   * own step moves or settles it (see `ToolPresenterMethods.subagent`): queue it
+   * and send it after the method's own updates.
+   */
+  readonly onSubagent?: ((update: AcpV2SubagentUpdate) => void) | undefined
 }
 
 /** What {@link ToolPresenter.permission} takes: the choices typed with v2's `PermissionOption`. */
@@ -76,6 +82,8 @@ export type ToolPresenter<P extends PresenterProtocol = AcpV2Protocol> = SharedT
  */
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
   const profile = options.profile === undefined ? CLIENT_PROFILES.v2 : readProfile(options.profile, 'createToolPresenter')
-  const session = createSession<AcpV2Protocol>({ ...options, titles: options.titles ?? profile.titles }, acpV2Encoder)
+  const session = createSession<AcpV2Protocol>({ ...options, titles: options.titles ?? profile.titles }, (settings) =>
+    acpV2Encoder(settings, profile.rawOutput),
+  )
   return { protocolVersion: 2, terminalOutput: true, terminalOutputKey: undefined, subagents: true, ...session }
 }

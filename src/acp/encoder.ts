@@ -2,6 +2,7 @@
 // function per event, one switch naming them all.
 import { commandOf, kindOf } from '../lifecycle/call-record.js'
 import type {
+  CallFinished,
   CallState,
   Encoder,
   EncoderSettings,
@@ -20,6 +21,10 @@ import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { textEntry } from '../wire/tool-call-content.js'
 import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
+import { type AcpSubagentSpawned, type AcpSubagentStateUpdate, subagentSpawnedUpdates } from '../wire/subagent-spawned.js'
+
+export type { AcpSubagentSpawned, AcpSubagentStateUpdate } from '../wire/subagent-spawned.js'
+import type { ClientProfile } from '../profiles/client-profile.js'
 import type { PermissionRequest } from '../wire/permission.js'
 import {
   type AcpToolCallUpdate,
@@ -30,6 +35,7 @@ import {
   terminalOutputUpdate,
 } from './result.js'
 import { safeUpdate } from '../wire/safe-update.js'
+import { rawOutputOf, withRawOutput } from '../wire/raw-output.js'
 import { wireTitle } from '../safety/title-text.js'
 import { toolCallUpdateOf } from './updates.js'
 import type { CardView } from '../lifecycle/events.js'
@@ -41,6 +47,9 @@ import type { CardView } from '../lifecycle/events.js'
  * capabilities, work state).
  */
 export type AcpSubagentUpdate = SubagentUpdate & { sessionUpdate: 'subagent_update' }
+
+/** Every child-session update v1 sends, in the shape the client's profile decodes ({@link ClientProfile.subagents}). */
+export type AcpSubagentNotification = AcpSubagentUpdate | AcpSubagentSpawned | AcpSubagentStateUpdate
 
 /** What the v1 session presenter sends for a call: a `tool_call`, a `tool_call_update`, or (for a plan card) a `plan`. */
 export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate | AcpPlanUpdate
@@ -64,7 +73,7 @@ export interface AcpProtocol {
     readonly declined: AcpToolCallUpdate
     readonly progress: AcpToolCallUpdate
     readonly paused: AcpToolCallUpdate
-    readonly subagent: AcpSubagentUpdate
+    readonly subagent: AcpSubagentNotification
   }
   readonly prompt: PermissionRequest
   readonly permissionOption: PermissionOption
@@ -75,12 +84,14 @@ export interface AcpProtocol {
 
 /**
  * The v1 encoder for a client that takes display-terminal output under
- * `key` (none: commands are shown as text), and child sessions when
- * `subagents` (else a sub-agent is linked by `_meta` alone).
+ * `key` (none: commands are shown as text), and child sessions in the
+ * shape `subagents` names (`'none'`: a sub-agent is linked by `_meta` alone),
+ * and a result's `rawOutput` when `rawOutput` is `'result'`.
  */
 export function acpEncoder(
   key: TerminalOutputKey | undefined,
-  subagents: boolean,
+  subagents: ClientProfile['subagents'],
+  rawOutput: ClientProfile['rawOutput'] = 'none',
 ): (settings: EncoderSettings) => Encoder<AcpProtocol['updates'], PermissionRequest> {
   return ({ cwd, maxOutputLength, titles }) => {
     const bridgeFor = (call: CallState): BridgeOptions => ({
@@ -119,20 +130,8 @@ export function acpEncoder(
         return content.length === 0 ? [] : [safeUpdate(toolCallUpdateOf(call.toolCallId, { content }), onProblems)]
       },
       finished: (event, onProblems) => {
-        const { call } = event
-        const id = call.toolCallId
-        const bridge = resultBridge(call, event.isError)
-        if (event.rest !== undefined) {
-          const exit = terminalExitUpdate(id, event.view.card === 'terminal' ? event.view : {}, bridge)
-          if (event.rest === '') return [safeUpdate(exit, onProblems)]
-          return [safeUpdate(terminalOutputUpdate(id, event.rest, key), onProblems), safeUpdate(exit, onProblems)]
-        }
-        const check: CheckUpdate = (update) => safeUpdate(update, onProblems)
-        const updates = buildToolResult(id, event.view, bridge, check, event.shownOutput)
-        // A display terminal still needs its end, or it would stay open.
-        if (event.closesTerminal)
-          updates.unshift(safeUpdate(terminalExitUpdate(id, {}, { ...bridge, status: updates[0].status ?? 'completed' }), onProblems))
-        return updates
+        const updates = finishedUpdates(event, onProblems)
+        return rawOutput === 'result' ? withRawOutput(updates, rawOutputOf(event, maxOutputLength)) : updates
       },
       'plan-failed': ({ call, view }, onProblems) => [
         safeUpdate(buildToolCall(call.toolCallId, view, { ...bridgeFor(call), status: 'failed' }), onProblems),
@@ -168,7 +167,29 @@ export function acpEncoder(
       ],
       // v1 has no paused status: the card stays as it is.
       paused: () => [],
-      subagent: (event, onProblems) => (subagents ? [safeUpdate(subagentUpdate(event, titles) as AcpSubagentUpdate, onProblems)] : []),
+      subagent: (event, onProblems) => {
+        if (subagents === 'subagent_update') return [safeUpdate(subagentUpdate(event, titles) as AcpSubagentUpdate, onProblems)]
+        if (subagents === 'none') return []
+        return subagentSpawnedUpdates(event, titles).map((update) => safeUpdate(update, onProblems))
+      },
+    }
+
+    // A result's updates (its `rawOutput`, where the profile sends one, goes on the last).
+    function finishedUpdates(event: CallFinished, onProblems: ProblemReport): AcpToolCallUpdate[] {
+      const { call } = event
+      const id = call.toolCallId
+      const bridge = resultBridge(call, event.isError)
+      if (event.rest !== undefined) {
+        const exit = terminalExitUpdate(id, event.view.card === 'terminal' ? event.view : {}, bridge)
+        if (event.rest === '') return [safeUpdate(exit, onProblems)]
+        return [safeUpdate(terminalOutputUpdate(id, event.rest, key), onProblems), safeUpdate(exit, onProblems)]
+      }
+      const check: CheckUpdate = (update) => safeUpdate(update, onProblems)
+      const updates = buildToolResult(id, event.view, bridge, check, event.shownOutput)
+      // A display terminal still needs its end, or it would stay open.
+      if (event.closesTerminal)
+        updates.unshift(safeUpdate(terminalExitUpdate(id, {}, { ...bridge, status: updates[0].status ?? 'completed' }), onProblems))
+      return updates
     }
 
     // The prompt's tool call: the card's fields as an update. On a card the

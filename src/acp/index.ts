@@ -21,6 +21,9 @@ export type { PermissionRequest } from '../wire/permission.js'
 export { permissionOptions } from '../wire/permission.js'
 export type {
   AcpProtocol,
+  AcpSubagentNotification,
+  AcpSubagentSpawned,
+  AcpSubagentStateUpdate,
   AcpSubagentUpdate,
   AcpToolUpdate,
   AnyToolDefinition,

@@ -10,7 +10,7 @@ import {
 } from '../lifecycle/session.js'
 import type { PermissionOption } from './sdk.js'
 import { supportsSubagents, type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
-import { type AcpProtocol, acpEncoder } from './encoder.js'
+import { type AcpProtocol, type AcpSubagentNotification, acpEncoder } from './encoder.js'
 import { type ClientProfile, type ClientProfileName, clientProfile, readProfile } from '../profiles/client-profile.js'
 
 export type {
@@ -23,7 +23,14 @@ export type {
   ProgressOptions,
   SubagentOptions,
 } from '../lifecycle/session.js'
-export type { AcpProtocol, AcpSubagentUpdate, AcpToolUpdate } from './encoder.js'
+export type {
+  AcpProtocol,
+  AcpSubagentNotification,
+  AcpSubagentSpawned,
+  AcpSubagentStateUpdate,
+  AcpSubagentUpdate,
+  AcpToolUpdate,
+} from './encoder.js'
 export type { PresenterProtocol, PresenterUpdate, ToolPresenterMethods, UpdatesOf } from '../lifecycle/session.js'
 
 /** What {@link createToolPresenter} takes, once per ACP session. */
@@ -40,6 +47,18 @@ export interface ToolPresenterOptions extends SessionOptions {
    * client did not declare is the harness's own choice).
    */
   readonly profile?: ClientProfile | ClientProfileName | undefined
+  /**
+   * Where a child session's updates go when its spawning call's own step
+   * moves or settles it (see `ToolPresenterMethods.subagent`): in the shape the
+   * client decodes, `subagent_update` or Zed's `subagent_state_update`.
+   *
+   * @example
+   * const later: AcpSubagentNotification[] = []
+   * const presenter = createToolPresenter({ tools, clientInfo, clientCapabilities, cwd, onSubagent: (update) => later.push(update) })
+   * await send(presenter.result('toolu_1', { content })) // the Task call's card
+   * await send(later.splice(0)) // then its child: subagent_state_update, completed
+   */
+  readonly onSubagent?: ((update: AcpSubagentNotification) => void) | undefined
 }
 
 /** What {@link ToolPresenter.permission} takes: the choices typed with v1's `PermissionOption`. */
@@ -96,9 +115,13 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   const chosen = options.profile === undefined ? undefined : readProfile(options.profile, 'createToolPresenter')
   const profile = chosen ?? clientProfile({ clientCapabilities: options.clientCapabilities, clientInfo: options.clientInfo })
   const key = chosen === undefined ? readCapability(options.clientCapabilities) : profileTerminalKey(chosen)
-  const subagents = readSubagents(options.clientCapabilities)
-  const session = createSession<AcpProtocol>({ ...options, titles: options.titles ?? profile.titles }, acpEncoder(key, subagents))
-  return { protocolVersion: 1, terminalOutput: key !== undefined, terminalOutputKey: key, subagents, ...session }
+  // A client that declares the unstable capability takes `subagent_update` (claude-agent-acp 0.101.0 does the same); else its profile's shape.
+  const shape = chosen?.subagents ?? (readSubagents(options.clientCapabilities) ? 'subagent_update' : profile.subagents)
+  const session = createSession<AcpProtocol>(
+    { ...options, titles: options.titles ?? profile.titles },
+    acpEncoder(key, shape, profile.rawOutput),
+  )
+  return { protocolVersion: 1, terminalOutput: key !== undefined, terminalOutputKey: key, subagents: shape !== 'none', ...session }
 }
 
 // A profile's v1 terminal key: none for a client without display terminals (or a v2 profile).

@@ -13,6 +13,7 @@ function isAlways(key: string): boolean {
     case 'toolCallId':
     case 'terminalId':
     case 'sessionId':
+    case 'subagentSessionId':
     case 'status':
     case '_meta':
     case 'exitStatus':
@@ -171,12 +172,13 @@ export class ClientCards {
       }
       const isCard = kind === 'tool_call' || kind === 'tool_call_update'
       const isTerminal = kind === 'terminal_update'
-      const isChild = kind === 'subagent_update'
+      // A child session: patched by `subagent_update`; settled (once) by the RFD's `subagent_state_update`.
+      const isChild = kind === 'subagent_update' || kind === 'subagent_state_update'
       if (!isCard && !isTerminal && !isChild) {
         kept.push(update)
         continue
       }
-      const id = (isCard ? fields.toolCallId : isTerminal ? fields.terminalId : fields.sessionId) as string
+      const id = (isCard ? fields.toolCallId : isTerminal ? fields.terminalId : (fields.sessionId ?? fields.subagentSessionId)) as string
       const table = isCard ? this.cards : isTerminal ? this.terminals : this.children
       // The update that creates a card or a terminal (a `tool_call`, or v2's first upsert) is sent whole: it is the client's first copy.
       const whole = kind === 'tool_call' || !table.has(id)
@@ -187,7 +189,8 @@ export class ClientCards {
       for (const key in fields) {
         const value = fields[key]
         if (isAlways(key)) {
-          if (key !== 'sessionUpdate' && key !== 'toolCallId' && key !== 'terminalId' && key !== 'sessionId') changed = true
+          if (key !== 'sessionUpdate' && key !== 'toolCallId' && key !== 'terminalId' && key !== 'sessionId' && key !== 'subagentSessionId')
+            changed = true
           continue
         }
         if ((partial && !whole && key === 'rawInput') || (!whole && same(known, key, value))) {

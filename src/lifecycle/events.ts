@@ -65,6 +65,8 @@ export interface ChildSession {
   readonly cwd: string | undefined
   /** The client may cancel its current work. */
   readonly cancellable: boolean
+  /** The exact prompt the parent gave it, as the harness wrote it (plain text), when the harness passed it. */
+  readonly prompt: string | undefined
 }
 
 /** Where a sub-agent's work is, mirrored from the call that spawned it. */
@@ -187,6 +189,10 @@ export interface SubagentChanged {
   readonly child: ChildSession
   /** Where its work is now; undefined when that did not change. */
   readonly work: SubagentWork | undefined
+  /** The first event of this child: the one that announces it (a client that cannot patch a child gets it only then). */
+  readonly first: boolean
+  /** The spawning call's own step (its result, cancel, decline, forget, start, pause, heartbeat) made it, not `subagent`. */
+  readonly followed: boolean
 }
 
 /** Every event a session emits for the encoders. */

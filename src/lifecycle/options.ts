@@ -94,6 +94,21 @@ export interface SessionOptions {
    * `onError` itself throws, that is swallowed: rendering goes on.
    */
   readonly onError?: ((report: PresentationError) => void) | undefined
+  /**
+   * Where a child session's updates go when its spawning call's own step
+   * changes where its work is: the call's `result`, `cancel`, `decline` or
+   * `forget` settles it, `start`, `pause` and heartbeats move it (for
+   * clients that take those). Called with each update, in order, before the
+   * method returns; send them on the parent session after the method's own
+   * updates (queue them). Without it those updates are not sent, and a
+   * later `subagent` for the call sends where the work is then.
+   *
+   * A separate channel, not the method's return value: the updates of
+   * `result`, `cancel` and `decline` stay the stable schema's, so a harness
+   * typed with the SDK's stable `SessionUpdate` compiles with sub-agents on
+   * or off. Each entry point types it with its own updates.
+   */
+  readonly onSubagent?: ((update: never) => void) | undefined
 }
 
 /** What `call` takes besides the call itself. */
@@ -139,6 +154,12 @@ export interface SubagentOptions {
   readonly cwd?: string | undefined
   /** Whether the client may stop the child's current work with `session/cancel` on the child session. Default false. */
   readonly cancellable?: boolean | undefined
+  /**
+   * The exact prompt the parent gave the sub-agent, for clients that show it
+   * as the child session's first message (Zed's `subagent_spawned`); plain
+   * text, bounded and made safe. Other shapes leave it out.
+   */
+  readonly prompt?: string | undefined
 }
 
 /** What `output` takes besides the piece itself. */

@@ -47,6 +47,7 @@ export function createSession<P extends PresenterProtocol>(
 ): ToolPresenterMethods<P> {
   type Prompt = P['prompt']
   const { onError } = options
+  const onSubagent = options.onSubagent as ((update: object) => void) | undefined
   const read = readSessionOptions(options)
   const encoder = encoderFor({ cwd: read.cwd, maxOutputLength: read.maxOutputLength, titles: read.titles })
   const state = sessionState({ ...read, displayTerminals: encoder.displayTerminals, lateTerminals: encoder.lateTerminals })
@@ -82,9 +83,19 @@ export function createSession<P extends PresenterProtocol>(
     updates: object[],
     retry: boolean,
   ): object[] {
+    let children: object[] | undefined
     for (const event of events) {
       if (event.type === 'report') tell(event)
-      else if (event.type !== 'prompt' && event.type !== 'refused') {
+      else if (event.type === 'subagent' && event.followed) {
+        // A child's state that its call's own step moved: the separate channel, or nothing (see `onSubagent`).
+        if (onSubagent === undefined) continue
+        try {
+          children ??= []
+          for (const update of encode(event, phase, partial)) children.push(update)
+        } catch (error) {
+          tell(reported(event.call.toolCallId, event.call.toolName, phase, error))
+        }
+      } else if (event.type !== 'prompt' && event.type !== 'refused') {
         try {
           for (const update of encode(event, phase, partial)) updates.push(update)
         } catch (error) {
@@ -94,7 +105,16 @@ export function createSession<P extends PresenterProtocol>(
         }
       }
     }
+    if (children !== undefined) for (const update of children) tellChild(update)
     return updates
+  }
+
+  function tellChild(update: object): void {
+    try {
+      onSubagent?.(update)
+    } catch {
+      // A failing handler must not take the session down with it.
+    }
   }
 
   // An action's updates: those of the events its step gives, which are the
@@ -150,7 +170,8 @@ export function createSession<P extends PresenterProtocol>(
     permission: (toolCallId, request) => promptOf(step(state, { type: 'permission', toolCallId, request }).events),
     forget: (toolCallId) => {
       const known = state.calls.get(toolCallId) != null
-      step(state, { type: 'forget', toolCallId })
+      // Nothing for the call's card; its child's settling goes to `onSubagent`.
+      deliver(step(state, { type: 'forget', toolCallId }).events, 'result', false, [], false)
       cards.forget(toolCallId)
       return known
     },

@@ -28,7 +28,7 @@ import { ending, stepOutput } from './output.js'
 import { stepPermission, unpromptable } from './permission.js'
 import { nextSessionPlan, planResult } from './plan.js'
 import { asPlainJson, rawContent, resultViewOf, stepCall, unshowable } from './presenting.js'
-import { stepSubagent } from './subagents.js'
+import { followChild, stepSubagent } from './subagents.js'
 import { TerminalStream, TextStream } from './output-stream.js'
 
 type Out = SessionEvent[]
@@ -69,7 +69,7 @@ export function step(state: SessionState, action: SessionAction): StepResult {
       stop(state, action.toolCallId, 'decline', action.options, out)
       break
     case 'forget':
-      forget(state, action.toolCallId)
+      forget(state, action.toolCallId, out)
       break
     case 'permission':
       stepPermission(state, action.toolCallId, action.request, out)
@@ -93,6 +93,7 @@ function start(state: SessionState, toolCallId: string, out: Out): void {
   const next: CallRecord = { ...call, status: 'running' }
   putCall(state, next)
   out.push({ type: 'started', call: next })
+  followChild(next, out)
 }
 
 function progress(state: SessionState, toolCallId: string, options: unknown, out: Out): void {
@@ -106,6 +107,7 @@ function progress(state: SessionState, toolCallId: string, options: unknown, out
     const next: CallRecord = { ...call, status: 'running' }
     putCall(state, next)
     out.push({ type: 'progress', call: next, starts: !isRunning(call), elapsedMs, message: message === '' ? undefined : message })
+    followChild(next, out)
   } catch (error) {
     out.push(reported(toolCallId, call.toolName, 'result', error))
   }
@@ -118,6 +120,7 @@ function pause(state: SessionState, toolCallId: string, out: Out): void {
   const next: CallRecord = { ...call, status: 'paused' }
   putCall(state, next)
   out.push({ type: 'paused', call: next })
+  followChild(next, out)
 }
 
 function result(state: SessionState, toolCallId: string, outcomeIn: ToolResult, tool: AnyToolDefinition | undefined, out: Out): void {
@@ -155,6 +158,7 @@ function result(state: SessionState, toolCallId: string, outcomeIn: ToolResult, 
       out.push({ type: 'finished', call: over, view, isError, rest, shownOutput, closesTerminal: false, fallback: false, outcome })
     } else finishedWithRawContent(over, view, isError, outcome, out)
     nextSessionPlan(state, over, outcome, out)
+    followChild(over, out)
   } catch (error) {
     out.push(reported(toolCallId, toolName, 'result', error))
   }
@@ -208,15 +212,19 @@ function stop(state: SessionState, toolCallId: string, method: 'cancel' | 'decli
       const reason = readString(options, 'reason')
       out.push({ type: 'declined', call: over, reason: reason === '' ? undefined : reason })
     }
+    followChild(over, out)
   } catch (error) {
     out.push(reported(toolCallId, call.toolName, 'result', error))
   }
 }
 
-function forget(state: SessionState, toolCallId: string): void {
+function forget(state: SessionState, toolCallId: string, out: Out): void {
   const call = state.calls.get(toolCallId)
-  // Its child's work ended with it; `subagent` can still say so.
-  if (call) endCall(state, { ...call, status: 'cancelled' })
+  if (!call) return
+  // Its child's work ended with it (`subagent` can still say so).
+  const over: CallRecord = { ...call, status: 'cancelled' }
+  endCall(state, over)
+  followChild(over, out)
 }
 
 // What stands in for an event the encoder could not build: the fallback

@@ -40,19 +40,32 @@ export function stepSubagent(state: SessionState, toolCallId: string, options: u
       throw new Error(`subagent: the call "${toolCallId}" runs its sub-agent in the session "${known.sessionId}"`)
     const description = readString(options, 'description')
     const cancellable = readField(options, 'cancellable')
+    const prompt = readString(options, 'prompt')
     const child = {
       sessionId,
       description: description === undefined || description === '' ? known?.description : description,
       cwd: childCwd(state, call, readField(options, 'cwd'), out) ?? known?.cwd,
       cancellable: typeof cancellable === 'boolean' ? cancellable : (known?.cancellable ?? false),
+      prompt: prompt === undefined || prompt === '' ? known?.prompt : prompt,
     }
     const next: CallRecord = { ...call, child }
     state.spawners.set(toolCallId, next)
     if (state.calls.get(toolCallId)) state.calls.set(toolCallId, next)
-    out.push({ type: 'subagent', call: next, child, work: workOf(next.status) })
+    out.push({ type: 'subagent', call: next, child, work: workOf(next.status), first: known === undefined, followed: false })
   } catch (error) {
     out.push(reported(toolCallId, call.toolName, 'call', error))
   }
+}
+
+/**
+ * The child's state follows its spawning call: after each step that changes
+ * the call's status (start, a heartbeat, pause, its result, cancel, decline,
+ * forget), a call that spawned a child says where the child's work is now.
+ * The session sends it to `onSubagent` (what the client has is left out).
+ */
+export function followChild(call: CallRecord, out: Out): void {
+  const { child } = call
+  if (child !== undefined) out.push({ type: 'subagent', call, child, work: workOf(call.status), first: false, followed: true })
 }
 
 // A child's cwd: absolute (the schema says so), normalised; anything else is reported and left out.

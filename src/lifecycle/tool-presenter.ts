@@ -163,36 +163,45 @@ export interface ToolPresenterMethods<P extends PresenterProtocol> {
    */
   pause(toolCallId: string): UpdatesOf<P, 'paused'>[]
   /**
-   * The `subagent_update` that announces, then patches, the child session
-   * a call's sub-agent runs in (the call that spawned it: a `Task` or
-   * `Agent` call), for a client that takes child sessions
-   * ({@link ToolPresenter.subagents}); for any other client `[]`, and the
-   * link is `parentToolCallId` alone. Send it on this session, the parent,
-   * before any update of the child session.
+   * Announces the child session a call's sub-agent runs in (the call that
+   * spawned it: a `Task` or `Agent` call), in the shape the client decodes
+   * ({@link ToolPresenter.subagents}), then patches it; for any other client
+   * `[]`, and the link is `parentToolCallId` alone. Send it on this session,
+   * the parent, before any update of the child session.
    *
-   * - The first: its `sessionId`, the call card's title, the
+   * - v1 for a client that declares `clientCapabilities.subagents`, and v2:
+   *   `subagent_update`: its `sessionId`, the call card's title, the
    *   `description`, the `cwd`, its capabilities (`cancel` when
-   *   `cancellable`, else none) and its state.
-   * - The state mirrors the call: `running` (`start`, a heartbeat, or not
-   *   started yet), `requires_action` after `pause`, and once the call is
-   *   over idle with `end_turn` (a result), `error` (an error result) or
-   *   `cancelled` (`cancel`, `decline`, `forget`). Call `subagent` again
-   *   after each (the call stays known for this once it is over); a later
-   *   one sends only what changed, the card's title included.
-   * - Title and description are one line, with visible markers for
-   *   invisible characters, at most 1,024 code units, and escaped for
-   *   Markdown unless `titles` is `'plain'`.
+   *   `cancellable`, else none) and its state. A later one sends only what
+   *   changed, the card's title included.
+   * - v1 for Zed and JetBrains AIR (their profiles): the open RFD's
+   *   `subagent_spawned` (`subagentSessionId`, `name` = the description or
+   *   the card's title, `task` = the card's title, `prompt` when given,
+   *   `capabilities.cancel` a boolean), once; then only
+   *   `subagent_state_update` (`completed`, `failed`, `cancelled`).
+   * - The state follows the call by itself: with the session's
+   *   `onSubagent`, the call's `result` (idle `end_turn`, or `error`),
+   *   `cancel`, `decline` and `forget` (idle `cancelled`), and `pause`
+   *   (`requires_action`) / `start` or a heartbeat (`running`), send the
+   *   child's update there. Without `onSubagent`, call `subagent` again (the
+   *   call stays known for this once it is over): it sends where the work is.
+   * - Title, name, task and description are one line, with visible markers
+   *   for invisible characters, at most 1,024 code units, and escaped for
+   *   Markdown unless `titles` is `'plain'`; a prompt keeps its lines, at
+   *   most 64 Ki code units, links and images escaped for Markdown clients.
    * - Reported, sending nothing: a call never announced or shown only as a
    *   plan, a `sessionId` that is not a non-empty string or is not the
    *   call's child's. A `cwd` that is not absolute is reported and left out.
    *
    * @example
    * // The Task call toolu_1 spawns a sub-agent; it runs in the session child-1.
-   * await send(parent.subagent('toolu_1', { sessionId: 'child-1', description: 'Explore' }))
-   * const child = createToolPresenter({ tools: presenters, clientCapabilities, cwd })
+   * const later: AcpSubagentNotification[] = []
+   * const parent = createToolPresenter({ tools: presenters, clientInfo, clientCapabilities, cwd, onSubagent: (u) => later.push(u) })
+   * await send(parent.subagent('toolu_1', { sessionId: 'child-1', description: 'Explore', prompt }))
+   * const child = createToolPresenter({ tools: presenters, clientInfo, clientCapabilities, cwd })
    * // …its calls go on child-1 (with parentToolCallId: 'toolu_1'); when it is done:
    * await send(parent.result('toolu_1', { content }))
-   * await send(parent.subagent('toolu_1', { sessionId: 'child-1' })) // state: idle, end_turn
+   * await send(later.splice(0)) // the child settled: completed (Zed) or idle, end_turn
    */
   subagent(toolCallId: string, options: SubagentOptions): UpdatesOf<P, 'subagent'>[]
   /**
@@ -224,8 +233,10 @@ export interface ToolPresenterMethods<P extends PresenterProtocol> {
    */
   permission(toolCallId: string, options?: PermissionRequestOptions<P['permissionOption']>): P['prompt']
   /**
-   * Drops the memory of a call without sending anything (Zed marks a
-   * cancelled v1 turn's cards itself). Returns whether it was known.
+   * Drops the memory of a call without sending anything for its card (Zed
+   * marks a cancelled v1 turn's cards itself); a child session it spawned
+   * is settled `cancelled` through the session's `onSubagent`. Returns
+   * whether it was known.
    */
   forget(toolCallId: string): boolean
 }
@@ -253,10 +264,12 @@ export interface ToolPresenter<P extends PresenterProtocol> extends ToolPresente
   readonly terminalOutputKey: P['terminalOutputKey']
   /**
    * Whether this session's client takes sub-agents' child sessions (v1: it
-   * declared `clientCapabilities.subagents`, v1's unstable capability; v2:
-   * always): then {@link ToolPresenterMethods.subagent} announces them and a
-   * sub-agent's calls go on its own session. Without it, send them on this
-   * session, with `parentToolCallId`.
+   * declared `clientCapabilities.subagents`, v1's unstable capability, or
+   * its profile decodes `subagent_spawned`, as Zed's and JetBrains AIR's
+   * do; v2: always): then {@link ToolPresenterMethods.subagent} announces
+   * them and a sub-agent's calls go on its own session, each naming its
+   * spawning call in `_meta.claudeCode.parentToolUseId`. Without it, send
+   * them on this session, with `parentToolCallId`.
    */
   readonly subagents: P['subagents']
 }

@@ -6,7 +6,16 @@
 import type { TitleStyle } from '../safety/title-text.js'
 
 /** The clients a profile is shipped for (see {@link CLIENT_PROFILES}). */
-export type ClientProfileName = 'zed' | 'plain' | 'acpx' | 'jetbrains-air' | 'codecompanion' | 'obsidian-agent-client' | 'generic-v1' | 'v2'
+export type ClientProfileName =
+  | 'zed'
+  | 'plain'
+  | 'acpx'
+  | 'jetbrains-air'
+  | 'codecompanion'
+  | 'obsidian-agent-client'
+  | 'agent-shell'
+  | 'generic-v1'
+  | 'v2'
 
 /**
  * What one client does with the fields an agent sends:
@@ -28,12 +37,18 @@ export type ClientProfileName = 'zed' | 'plain' | 'acpx' | 'jetbrains-air' | 'co
  * - `prompt`: what a permission prompt shows of the call's content and
  *   locations: `'all'`, or `'first'` (the first of each).
  * - `subagents`: which sub-agent updates it decodes: `'subagent_update'`
- *   (the unstable ACP schema's child sessions, sent when the client declares
- *   `clientCapabilities.subagents`), `'subagent_spawned'` (the open RFD's
- *   shape; this library links a sub-agent's calls by `_meta` there), or
- *   `'none'` (only `parentToolCallId` / `_meta.claudeCode.parentToolUseId`).
+ *   (the unstable ACP schema's child sessions; a v1 client that declares
+ *   `clientCapabilities.subagents` gets them whatever its profile says),
+ *   `'subagent_spawned'` (the open RFD's `subagent_spawned` /
+ *   `subagent_state_update`, as Zed decodes them), or `'none'` (only
+ *   `parentToolCallId` / `_meta.claudeCode.parentToolUseId`).
  * - `plans`: which plan updates it decodes: `'plan'` (v1 stable, the whole
  *   plan each time) or `'plan_update'` (plans by id).
+ * - `rawOutput`: whether it shows a result's `rawOutput`: `'result'` (the
+ *   result's structured value is sent on the card's last update:
+ *   `formatted_output`, a command's `exit_code`, the result's `meta`, plain
+ *   JSON and bounded) or `'none'` (not sent: Zed shows it only on a card
+ *   with no other content, where it would duplicate the card).
  */
 export interface ClientProfile {
   readonly name: ClientProfileName
@@ -44,6 +59,7 @@ export interface ClientProfile {
   readonly prompt: 'all' | 'first'
   readonly subagents: 'subagent_update' | 'subagent_spawned' | 'none'
   readonly plans: 'plan' | 'plan_update'
+  readonly rawOutput: 'result' | 'none'
 }
 
 // Sources (see also the repository's reference notes, acp-facts):
@@ -70,6 +86,10 @@ export interface ClientProfile {
 //   content and the first location.
 // [obsidian] RAIT-09/obsidian-agent-client keeps only diff and terminal tool
 //   content. Title rendering not checked: escaped as Markdown (safe).
+// [agent-shell] xenodium/agent-shell (Emacs) renders `rawOutput.formatted_output`
+//   (codex-acp sends it, with `exit_code`). Its `clientInfo.name` and its title
+//   rendering were not checked: picked by a name containing "agent-shell",
+//   titles escaped as Markdown (safe).
 // [v2] ACP v2 draft (SDK 2.4.0 experimental/v2): agent-owned terminals with
 //   no capability gate, `plan_update`, `subagent_update`.
 
@@ -87,6 +107,7 @@ export interface ClientProfile {
  *   shows only the first content and the first location.
  * - `obsidian-agent-client`: Obsidian's Agent Client: only diff and terminal
  *   content is shown.
+ * - `agent-shell`: Emacs agent-shell: as `generic-v1`, and a result's `rawOutput`.
  * - `generic-v1`: an unknown v1 client: Markdown titles (the safe escape),
  *   the terminal key it declares, all content.
  * - `v2`: an ACP v2 client: Markdown titles, agent-owned terminals, `plan_update`.
@@ -103,6 +124,8 @@ export const CLIENT_PROFILES: { readonly [Name in ClientProfileName]: ClientProf
   codecompanion: profile('codecompanion', 1, 'plain', 'none', 'all', 'first', 'none', 'plan'),
   // [obsidian]
   'obsidian-agent-client': profile('obsidian-agent-client', 1, 'markdown', 'terminal_output', 'diff-and-terminal', 'all', 'none', 'plan'),
+  // [agent-shell]
+  'agent-shell': profile('agent-shell', 1, 'markdown', 'none', 'all', 'all', 'none', 'plan', 'result'),
   'generic-v1': profile('generic-v1', 1, 'markdown', 'none', 'all', 'all', 'none', 'plan'),
   // [v2]
   v2: profile('v2', 2, 'markdown', 'v2', 'all', 'all', 'subagent_update', 'plan_update'),
@@ -117,8 +140,9 @@ function profile<Name extends ClientProfileName>(
   prompt: ClientProfile['prompt'],
   subagents: ClientProfile['subagents'],
   plans: ClientProfile['plans'],
+  rawOutput: ClientProfile['rawOutput'] = 'none',
 ): ClientProfile & { readonly name: Name } {
-  return Object.freeze({ name, protocol, titles, terminal, content, prompt, subagents, plans })
+  return Object.freeze({ name, protocol, titles, terminal, content, prompt, subagents, plans, rawOutput })
 }
 
 /** What `initialize` told the agent about the client: what {@link clientProfile} reads. */
@@ -134,7 +158,7 @@ export interface ClientHello {
 /**
  * The profile of the client that sent `initialize`: `v2` when the session
  * negotiated version 2; else by `clientInfo.name` (case-insensitive: `zed`,
- * `acpx`, `codecompanion`, `obsidian` / `agent-client`, `jetbrains` or `air`),
+ * `acpx`, `codecompanion`, `agent-shell`, `obsidian` / `agent-client`, `jetbrains` or `air`),
  * or JetBrains AIR by its `clientCapabilities._meta.jetbrains.air`; else
  * `generic-v1`. The terminal convention is then what the client declared
  * (`_meta.terminal_output`, then `_meta.terminal_output_delta`, else none),
@@ -165,6 +189,7 @@ function profileNameOf({ clientInfo, clientCapabilities }: ClientHello): Exclude
   if (lower.includes('zed')) return 'zed'
   if (lower === 'acpx') return 'acpx'
   if (lower.includes('codecompanion')) return 'codecompanion'
+  if (lower.includes('agent-shell')) return 'agent-shell'
   if (lower.includes('obsidian') || lower.includes('agent-client')) return 'obsidian-agent-client'
   if (lower.includes('jetbrains') || lower === 'air' || (meta?.jetbrains?.air !== undefined && meta.jetbrains.air !== null))
     return 'jetbrains-air'

@@ -5,7 +5,7 @@ import schema from '@agentclientprotocol/sdk/schema/v2/schema.unstable.json' wit
 import { agent, client, ndJsonStream, type UpdateSessionNotification } from '@agentclientprotocol/sdk/experimental/v2/unstable'
 import { describe, expect, it } from 'vitest'
 import { claudeCodePresenters } from 'tool-render-intent/presenters'
-import { createToolPresenter, type PresentationError } from '../../src/acp-v2/index.js'
+import { type AcpV2SubagentUpdate, createToolPresenter, type PresentationError } from '../../src/acp-v2/index.js'
 import { schemaDefinitions, schemaErrors } from '../fixtures/json-schema.js'
 
 const { UpdateSessionNotification: notificationSchema } = schemaDefinitions(schema, ['UpdateSessionNotification'])
@@ -55,6 +55,47 @@ describe('a v2 child session', () => {
     })
     expect(unstableErrors({ sessionId: 'parent', update })).toEqual([])
     expect(errors).toEqual([])
+  })
+})
+
+describe('a v2 child session with onSubagent', () => {
+  it('follows its call without another subagent call: requires_action, running, then idle with end_turn', () => {
+    const errors: PresentationError[] = []
+    const later: AcpV2SubagentUpdate[] = []
+    const presenter = createToolPresenter({
+      tools: claudeCodePresenters,
+      cwd,
+      onError: (error) => errors.push(error),
+      onSubagent: (update) => later.push(update),
+    })
+    presenter.call('toolu_task', 'Task', task)
+    presenter.subagent('toolu_task', { sessionId: 'child-1' })
+    presenter.start('toolu_task') // running already: nothing new
+    presenter.pause('toolu_task')
+    presenter.progress('toolu_task', { elapsedMs: 1000 })
+    const own = presenter.result('toolu_task', { content: [{ type: 'text', text: 'Found it.' }] })
+    expect(own.map((u) => u.sessionUpdate)).not.toContain('subagent_update')
+    expect(later).toStrictEqual([
+      { sessionUpdate: 'subagent_update', sessionId: 'child-1', state: { state: 'requires_action' } },
+      { sessionUpdate: 'subagent_update', sessionId: 'child-1', state: { state: 'running' } },
+      { sessionUpdate: 'subagent_update', sessionId: 'child-1', state: { state: 'idle', stopReason: 'end_turn' } },
+    ])
+    for (const update of later) expect(unstableErrors({ sessionId: 'parent', update })).toEqual([])
+    expect(presenter.subagent('toolu_task', { sessionId: 'child-1' })).toStrictEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('is settled cancelled by cancel, decline or forget', () => {
+    for (const end of ['cancel', 'decline', 'forget'] as const) {
+      const later: AcpV2SubagentUpdate[] = []
+      const presenter = createToolPresenter({ tools: claudeCodePresenters, cwd, onSubagent: (update) => later.push(update) })
+      presenter.call('toolu_task', 'Task', task)
+      presenter.subagent('toolu_task', { sessionId: 'child-1' })
+      presenter[end]('toolu_task')
+      expect(later).toStrictEqual([
+        { sessionUpdate: 'subagent_update', sessionId: 'child-1', state: { state: 'idle', stopReason: 'cancelled' } },
+      ])
+    }
   })
 })
 

@@ -18,7 +18,15 @@ const unstableErrors = (notification: unknown) => schemaErrors(notificationSchem
 const cwd = '/repo'
 const task = { description: 'Find the flaky test', prompt: 'Run the suite ten times.', subagent_type: 'Explore' }
 
-function presenterFor(clientCapabilities: object, options: { titles?: 'plain' } = {}) {
+// This file's clients declare `subagents`: every child update is a `subagent_update`.
+type V1Presenter = Omit<ToolPresenter, 'subagent'> & {
+  subagent(toolCallId: string, options: Parameters<ToolPresenter['subagent']>[1]): AcpSubagentUpdate[]
+}
+
+function presenterFor(
+  clientCapabilities: object,
+  options: { titles?: 'plain' } = {},
+): { presenter: V1Presenter; errors: PresentationError[] } {
   const errors: PresentationError[] = []
   const presenter = createToolPresenter({
     tools: claudeCodePresenters,
@@ -27,7 +35,7 @@ function presenterFor(clientCapabilities: object, options: { titles?: 'plain' } 
     titles: options.titles,
     onError: (error) => errors.push(error),
   })
-  return { presenter, errors }
+  return { presenter: presenter as V1Presenter, errors }
 }
 
 // A parent session whose Task call `toolu_task` is announced and running.
@@ -72,7 +80,7 @@ describe('a client that declares subagents', () => {
 })
 
 describe('a child session’s state', () => {
-  const states = (act: (presenter: ToolPresenter) => unknown) => {
+  const states = (act: (presenter: V1Presenter) => unknown) => {
     const { presenter, errors } = runningTask()
     presenter.subagent('toolu_task', { sessionId: 'child-1' })
     act(presenter)
@@ -226,7 +234,7 @@ describe('a client that does not declare subagents', () => {
 // A real agent and client from the SDK's unstable entry: the parent session
 // announces the child, the child's own presenter sends the sub-agent's calls
 // on the child session, and the parent reports the child idle at the end.
-async function subagentTurn(clientCapabilities: object) {
+async function subagentTurn(clientCapabilities: object, follow = false) {
   const wire: SessionNotification[] = []
   const received: SessionNotification[] = []
   const errors: PresentationError[] = []
@@ -234,10 +242,13 @@ async function subagentTurn(clientCapabilities: object) {
     .onRequest('initialize', () => ({ protocolVersion: 1, agentCapabilities: {} }))
     .onRequest('session/new', () => ({ sessionId: 'parent' }))
     .onRequest('session/prompt', async ({ params, client: peer }) => {
-      const make = () => createToolPresenter({ tools: claudeCodePresenters, clientCapabilities, cwd, onError: (e) => errors.push(e) })
+      const later: object[] = []
+      const onSubagent = follow ? (update: object) => later.push(update) : undefined
+      const make = () =>
+        createToolPresenter({ tools: claudeCodePresenters, clientCapabilities, cwd, onError: (e) => errors.push(e), onSubagent })
       const parent = make()
       const send = async (sessionId: string, updates: readonly object[]) => {
-        for (const update of updates) {
+        for (const update of [...updates, ...later.splice(0)]) {
           const notification = { sessionId, update } as SessionNotification
           wire.push(structuredClone(notification))
           await peer.notify('session/update', notification)
@@ -256,7 +267,7 @@ async function subagentTurn(clientCapabilities: object) {
       await send(childSession, child.output('toolu_bash', 'FAIL a.test.ts\n'))
       await send(childSession, child.result('toolu_bash', { content: [{ type: 'text', text: 'FAIL a.test.ts' }], meta: { exitCode: 1 } }))
       await send(params.sessionId, parent.result('toolu_task', { content: [{ type: 'text', text: 'a.test.ts is flaky.' }] }))
-      await send(params.sessionId, parent.subagent('toolu_task', { sessionId: 'child-1' }))
+      if (!follow) await send(params.sessionId, parent.subagent('toolu_task', { sessionId: 'child-1' }))
       return { stopReason: 'end_turn' }
     })
   const clientApp = client({ name: 'client-with-subagents' }).onNotification('session/update', ({ params }) => {
@@ -293,6 +304,16 @@ describe('a sub-agent’s turn through the real SDK', () => {
     for (const { update } of childCalls) expect(update._meta?.claudeCode).toStrictEqual({ parentToolUseId: 'toolu_task' })
     const childStates = wire.filter((n) => n.update.sessionUpdate === 'subagent_update').map((n) => (n.update as AcpSubagentUpdate).state)
     expect(childStates).toStrictEqual([{ state: 'running' }, { state: 'idle', stopReason: 'end_turn' }])
+  })
+
+  it('settles the child by the spawning call’s result alone with onSubagent, every update valid', async () => {
+    const { wire, received, errors } = await subagentTurn({ subagents: {} }, true)
+    expect(errors).toEqual([])
+    expect(received).toStrictEqual(wire)
+    for (const notification of wire) expect(unstableErrors(notification)).toEqual([])
+    const childStates = wire.filter((n) => n.update.sessionUpdate === 'subagent_update').map((n) => (n.update as AcpSubagentUpdate).state)
+    expect(childStates).toStrictEqual([{ state: 'running' }, { state: 'idle', stopReason: 'end_turn' }])
+    expect(wire.at(-1)?.update.sessionUpdate).toBe('subagent_update')
   })
 
   it('keeps every call on the parent session, linked by _meta alone, for a client without subagents', async () => {

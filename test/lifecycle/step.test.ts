@@ -221,8 +221,42 @@ describe('a sub-agent', () => {
     ])
     events(state, { type: 'result', toolCallId: 't', result: { content: [] }, tool: undefined })
     expect(events(state, { type: 'subagent', toolCallId: 't', options: { sessionId: 'child' } })).toMatchObject([
-      { type: 'subagent', work: 'done' },
+      { type: 'subagent', work: 'done', first: false, followed: false },
     ])
+  })
+
+  it('follows its spawning call: each step that moves the call says where the child’s work is, last', () => {
+    const { state } = session()
+    events(state, call('t', 'look', { what: 'x' }))
+    expect(events(state, { type: 'subagent', toolCallId: 't', options: { sessionId: 'child' } })).toMatchObject([
+      { type: 'subagent', first: true, followed: false },
+    ])
+    expect(events(state, { type: 'pause', toolCallId: 't' })).toMatchObject([
+      { type: 'paused' },
+      { type: 'subagent', work: 'waiting', first: false, followed: true },
+    ])
+    expect(events(state, { type: 'start', toolCallId: 't' })).toMatchObject([{ type: 'started' }, { type: 'subagent', work: 'running' }])
+    expect(events(state, { type: 'result', toolCallId: 't', result: { content: [], isError: true }, tool: undefined })).toMatchObject([
+      { type: 'finished' },
+      { type: 'subagent', work: 'failed', followed: true },
+    ])
+    for (const end of ['cancel', 'decline', 'forget'] as const) {
+      events(state, call(end, 'look', { what: 'x' }))
+      events(state, { type: 'subagent', toolCallId: end, options: { sessionId: `child-${end}` } })
+      const action = end === 'forget' ? { type: end, toolCallId: end } : { type: end, toolCallId: end, options: undefined }
+      expect(events(state, action).at(-1)).toMatchObject({
+        type: 'subagent',
+        child: { sessionId: `child-${end}` },
+        work: 'cancelled',
+        followed: true,
+      })
+    }
+  })
+
+  it('of a call that spawned none gives no sub-agent event when the call ends', () => {
+    const { state } = session()
+    events(state, call('t', 'look', { what: 'x' }))
+    expect(types(events(state, { type: 'result', toolCallId: 't', result: { content: [] }, tool: undefined }))).toStrictEqual(['finished'])
   })
 
   it('of a call names the call that spawned it; a malformed one is reported and left out', () => {

@@ -46,7 +46,9 @@ describe('ToolPresenter', () => {
   test('lets code that serves both versions share its tool code', () => {
     const v1 = acp.createToolPresenter({ tools: presenters, cwd: '/repo' })
     const v2 = acpV2.createToolPresenter({ tools: presenters, cwd: '/repo' })
-    expectTypeOf(runLs(v1, async (updates: readonly (acp.AcpToolUpdate | acp.AcpSubagentUpdate)[]) => void updates)).resolves.toBeVoid()
+    expectTypeOf(
+      runLs(v1, async (updates: readonly (acp.AcpToolUpdate | acp.AcpSubagentNotification)[]) => void updates),
+    ).resolves.toBeVoid()
     expectTypeOf(runLs(v2, async (updates: readonly (acpV2.AcpV2Update | acpV2.AcpV2SubagentUpdate)[]) => void updates)).resolves.toBeVoid()
     // @ts-expect-error a v2 presenter's updates are not v1's
     runLs(v2, async (updates: readonly acp.AcpToolUpdate[]) => void updates)
