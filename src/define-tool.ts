@@ -59,6 +59,20 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
 }
 
 /**
+ * The arguments a tool definition's guard accepts: the `Args` type parameter
+ * of a {@link ToolDefinition}. Use it to name a presenter's arguments without
+ * a type of its own for every tool.
+ *
+ * @example
+ * import type { ArgsOf } from 'tool-render-intent'
+ * import { grepTool } from 'tool-render-intent/presenters'
+ *
+ * const args: ArgsOf<typeof grepTool> = { pattern: 'TODO', path: 'src' }
+ * grepTool.presentCall?.(args, { cwd: '/repo' })
+ */
+export type ArgsOf<Tool> = Tool extends ToolDefinition<infer Args, any> ? Args : never
+
+/**
  * A plan the session keeps across calls of several tools, such as Claude
  * Code's task list (`TaskCreate`, `TaskUpdate`, …): each finished call of a
  * tool that names it folds into its state, and the session sends the plan
@@ -66,8 +80,8 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
  * share the plan. `next` and `view` must be pure and must not throw (a
  * throw is reported, and the plan stays as it was).
  *
- * The task tools of `tool-render-intent/presenters` (`taskCreateTool`,
- * `taskUpdateTool`, …) share one such plan already.
+ * Claude Code's task tools in `claudeCodePresenters` (`TaskCreate`,
+ * `TaskUpdate`, …) share one such plan already.
  *
  * @example
  * // Every file the session's tools wrote, as one plan.
@@ -151,7 +165,7 @@ function checkedMeta<Meta>(result: ToolResult<Meta>, guard: ((value: unknown) =>
  * reaches the presenter as absent.
  *
  * Declare the guard as a constant of its own (or pass the arguments type,
- * `defineTool<GrepArgs>(…)`): TypeScript does not carry the type of a guard
+ * `defineTool<MyArgs>(…)`): TypeScript does not carry the type of a guard
  * written inline in the object into the presenters' parameters.
  *
  * A presenter's view may set only its own card's fields: another card's

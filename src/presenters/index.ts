@@ -46,79 +46,37 @@ import { globTool, grepTool, lsTool } from './search.js'
 import { todoTool } from './todo.js'
 import { webFetchTool, webSearchTool } from './web.js'
 
-export type { MonitorArgs, SendMessageArgs } from './agent-control.js'
 export type { AgentName } from './agent-families.js'
 export { AGENT_NAMES, presentersFor } from './agent-families.js'
-export { listAgentsTool, monitorTool, sendMessageTool } from './agent-control.js'
-export type { ExitPlanModeArgs, TaskArgs } from './agents.js'
 export { exitPlanModeTool, taskTool } from './agents.js'
 export type { AppliedChangeMeta, AppliedChangeOptions, AppliedHunk, EditReplacement } from './applied-change.js'
 export { computeEditMeta, computeMultiEditMeta, computeWriteMeta } from './applied-change.js'
-export type { BashArgs, BashResultMeta, JobArgs, JobListArgs, ShellPresenterOptions } from './bash.js'
+export type { BashResultMeta, ShellPresenterOptions } from './bash.js'
 export { bashTool, bashToolWith, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
 export type { ShellRead } from './shell-read.js'
 export { shellRead } from './shell-read.js'
 export { shellWords } from './shell-words.js'
-export type { BashOutputArgs, KillShellArgs, TaskOutputArgs, TaskStopArgs } from './claude-code.js'
-export {
-  bashOutputTool,
-  claudeCodePresenters,
-  claudeCodePresentersWith,
-  killBashTool,
-  killShellTool,
-  taskOutputTool,
-  taskStopTool,
-} from './claude-code.js'
-export type {
-  CodexExecCommandArgs,
-  CodexPlanItem,
-  CodexShellArgs,
-  CodexShellCommandArgs,
-  CodexUpdatePlanArgs,
-  CodexViewImageArgs,
-  CodexWriteStdinArgs,
-} from './codex.js'
-export {
-  codexPresenters,
-  codexPresentersWith,
-  execCommandTool,
-  shellCommandTool,
-  shellTool,
-  updatePlanTool,
-  viewImageTool,
-  writeStdinTool,
-} from './codex.js'
-export type { CodexImageGenerationArgs, CodexWebSearchArgs } from './codex-hosted.js'
-export { codexImageGenerationTool, codexWebSearchTool } from './codex-hosted.js'
+export { claudeCodePresenters, claudeCodePresentersWith } from './claude-code.js'
+export { codexPresenters, codexPresentersWith } from './codex.js'
 export { copilotCliPresenters } from './copilot-cli.js'
-export type { EditArgs, MultiEditArgs, ReadArgs, WriteArgs } from './fs.js'
+export type { EditArgs, MultiEditArgs } from './fs.js'
 export { editTool, multiEditTool, readTool, writeTool } from './fs.js'
 export { geminiCliPresenters } from './gemini-cli.js'
 export { goosePresenters } from './goose.js'
-export type { AskUserQuestionArgs, Finding, Question, QuestionOption, ReportFindingsArgs, SkillArgs } from './interaction.js'
-export { askUserQuestionTool, enterPlanModeTool, reportFindingsTool, skillTool } from './interaction.js'
 export type { McpToolName } from './mcp.js'
 export { kimiCliPresenters } from './kimi-cli.js'
 export { geminiMcpToolName, geminiMcpTools, mcpToolName, mcpTools } from './mcp.js'
-export type { NotebookEditArgs } from './notebook.js'
 export { notebookEditTool } from './notebook.js'
 export { opencodePresenters } from './opencode.js'
-export type { ApplyPatchArgs } from './patch.js'
 export { applyPatchTool } from './patch.js'
-export type { PatchChange, PatchFile, PatchFormat, PatchHunk, PatchParseResult } from './patch-parser.js'
-export { parseAgentPatch } from './patch-parser.js'
 export { planEntryFor } from './plan-status.js'
 export type { QwenTask } from './qwen-code.js'
 export { nextQwenTaskList, qwenCodePresenters, qwenTaskList, qwenTaskListPlan } from './qwen-code.js'
 export type { ToolAdapter } from './rename-tool.js'
 export { adaptTool, renameTool } from './rename-tool.js'
-export type { GlobArgs, GrepArgs, LsArgs } from './search.js'
 export { globTool, grepTool, lsTool } from './search.js'
-export type { TaskCreateArgs, TaskGetArgs, TaskUpdateArgs } from './tasks.js'
-export { taskCreateTool, taskGetTool, taskListTool, taskUpdateTool } from './tasks.js'
-export type { TodoArgs, TodoItem } from './todo.js'
+export type { TodoItem } from './todo.js'
 export { todoChecklist, todoPlanEntries, todoTool } from './todo.js'
-export type { WebFetchArgs, WebSearchArgs } from './web.js'
 export { webFetchTool, webSearchTool } from './web.js'
 
 /**

@@ -130,7 +130,7 @@ function patchResult(args: ApplyPatchArgs, result: unknown, ctx: PresentContext)
 
 /**
  * `apply_patch`: one diff card for a whole patch, with one diff per file,
- * in order ({@link parseAgentPatch} reads unified diffs, git patches and codex's
+ * in order (it reads unified diffs, git patches and codex's
  * `*** Begin Patch` envelope). A file's diff joins its hunks' texts; an
  * added file has `oldText: null`, a deleted one `operation: 'delete'` and
  * an empty `newText` (and the removed text as `oldText` when the patch

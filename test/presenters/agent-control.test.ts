@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listAgentsTool, monitorTool, sendMessageTool } from 'tool-render-intent/presenters'
+import { listAgentsTool, monitorTool, sendMessageTool } from '../../src/presenters/agent-control.js'
 
 describe('SendMessage', () => {
   it('is titled with the agent addressed and shows the message', () => {

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   adaptTool,
-  bashOutputTool,
   bashTool,
   claudeCodePresenters,
   jobOutputTool,
-  killShellTool,
   presenters,
   readTool,
   renameTool,
-  taskOutputTool,
-  taskStopTool,
   todoTool,
 } from 'tool-render-intent/presenters'
+import { bashOutputTool, killShellTool, taskOutputTool, taskStopTool } from '../../src/presenters/claude-code.js'
 import { isRecord } from '../../src/presenters/arguments.js'
 
 const byName = new Map(claudeCodePresenters.map((tool) => [tool.name, tool]))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codexImageGenerationTool, codexWebSearchTool } from 'tool-render-intent/presenters'
+import { codexImageGenerationTool, codexWebSearchTool } from '../../src/presenters/codex-hosted.js'
 
 describe("codex's hosted web_search", () => {
   it('is a search card titled with the query, as codex-acp titles it', () => {

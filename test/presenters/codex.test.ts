@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  applyPatchTool,
-  codexPresenters,
-  execCommandTool,
-  shellCommandTool,
-  shellTool,
-  updatePlanTool,
-  viewImageTool,
-  writeStdinTool,
-} from 'tool-render-intent/presenters'
+import { applyPatchTool, codexPresenters } from 'tool-render-intent/presenters'
+import { execCommandTool, shellCommandTool, shellTool, updatePlanTool, viewImageTool, writeStdinTool } from '../../src/presenters/codex.js'
 import { commandLine } from '../../src/presenters/codex.js'
 
 const cwd = { cwd: '/repo' }

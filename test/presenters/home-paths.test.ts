@@ -1,15 +1,7 @@
 // `~/…` paths: expanded with the context's home, never joined to the cwd.
 import { describe, expect, it } from 'vitest'
-import {
-  editTool,
-  globTool,
-  lsTool,
-  multiEditTool,
-  notebookEditTool,
-  readTool,
-  viewImageTool,
-  writeTool,
-} from 'tool-render-intent/presenters'
+import { editTool, globTool, lsTool, multiEditTool, notebookEditTool, readTool, writeTool } from 'tool-render-intent/presenters'
+import { viewImageTool } from '../../src/presenters/codex.js'
 
 const withHome = { cwd: '/repo', home: '/home/me' }
 const withoutHome = { cwd: '/repo' }

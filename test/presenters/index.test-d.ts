@@ -1,33 +1,20 @@
 import { describe, expectTypeOf, test } from 'vitest'
-import type { ToolCallView, ToolDefinition } from 'tool-render-intent'
+import type { ArgsOf, ToolCallView, ToolDefinition } from 'tool-render-intent'
 import {
-  type ApplyPatchArgs,
   applyPatchTool,
   claudeCodePresenters,
   codexPresenters,
-  type CodexShellArgs,
   computeMultiEditMeta,
-  type GrepArgs,
   grepTool,
   mcpTools,
   type MultiEditArgs,
-  type SkillArgs,
-  skillTool,
   multiEditTool,
-  type NotebookEditArgs,
   notebookEditTool,
-  type PatchParseResult,
-  parseAgentPatch,
   renameTool,
-  shellTool,
   type AppliedChangeMeta,
-  type BashArgs,
   type BashResultMeta,
   type EditArgs,
   type EditReplacement,
-  type ReadArgs,
-  type TodoArgs,
-  type WriteArgs,
   bashTool,
   computeEditMeta,
   computeWriteMeta,
@@ -37,6 +24,15 @@ import {
   todoTool,
   writeTool,
 } from 'tool-render-intent/presenters'
+import type { BashArgs } from '../../src/presenters/bash.js'
+import { type CodexShellArgs, shellTool } from '../../src/presenters/codex.js'
+import type { ReadArgs, WriteArgs } from '../../src/presenters/fs.js'
+import { type SkillArgs, skillTool } from '../../src/presenters/interaction.js'
+import type { NotebookEditArgs } from '../../src/presenters/notebook.js'
+import { type PatchParseResult, parseAgentPatch } from '../../src/presenters/patch-parser.js'
+import type { ApplyPatchArgs } from '../../src/presenters/patch.js'
+import type { GrepArgs } from '../../src/presenters/search.js'
+import type { TodoArgs } from '../../src/presenters/todo.js'
 
 describe('the presenters entry point types', () => {
   test('each tool definition carries its arguments and meta types', () => {
@@ -45,6 +41,14 @@ describe('the presenters entry point types', () => {
     expectTypeOf(editTool).toEqualTypeOf<ToolDefinition<EditArgs, AppliedChangeMeta>>()
     expectTypeOf(bashTool).toEqualTypeOf<ToolDefinition<BashArgs, BashResultMeta>>()
     expectTypeOf(todoTool).toEqualTypeOf<ToolDefinition<TodoArgs>>()
+  })
+
+  test("ArgsOf names a tool's arguments, for the tools whose argument types are internal", () => {
+    expectTypeOf<ArgsOf<typeof grepTool>>().toEqualTypeOf<GrepArgs>()
+    expectTypeOf<ArgsOf<typeof shellTool>>().toEqualTypeOf<CodexShellArgs>()
+    expectTypeOf<ArgsOf<typeof editTool>>().toEqualTypeOf<EditArgs>()
+    expectTypeOf<ArgsOf<(typeof codexPresenters)[number]>>().toEqualTypeOf<any>()
+    expectTypeOf<ArgsOf<string>>().toEqualTypeOf<never>()
   })
 
   test('the list of presenters is read-only', () => {

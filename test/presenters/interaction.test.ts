@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { askUserQuestionTool, enterPlanModeTool, reportFindingsTool, skillTool } from 'tool-render-intent/presenters'
+import { askUserQuestionTool, enterPlanModeTool, reportFindingsTool, skillTool } from '../../src/presenters/interaction.js'
 import { nodeTypes, parse, UNSAFE_TYPES } from './markdown-tree.js'
 import { wireTitle } from '../../src/safety/title-text.js'
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { askUserQuestionTool, kimiCliPresenters, taskOutputTool, taskStopTool } from 'tool-render-intent/presenters'
+import { kimiCliPresenters } from 'tool-render-intent/presenters'
+import { taskOutputTool, taskStopTool } from '../../src/presenters/claude-code.js'
+import { askUserQuestionTool } from '../../src/presenters/interaction.js'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
 import { type AgentToolsFixture, describeParity, describeProperties, plainView } from './agent-family.js'

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type PatchFile, parseAgentPatch } from 'tool-render-intent/presenters'
+import { type PatchFile, parseAgentPatch } from '../../src/presenters/patch-parser.js'
 import { soak } from '../property-runs.js'
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/patches/${name}`, import.meta.url), 'utf8')

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseToolCallView } from 'tool-render-intent'
 import { propertyRuns } from '../property-runs.js'
-import { taskCreateTool, taskGetTool, taskListTool, taskUpdateTool } from 'tool-render-intent/presenters'
+import { taskCreateTool, taskGetTool, taskListTool, taskUpdateTool } from '../../src/presenters/tasks.js'
 import { nextTaskList, type TaskListEntry, taskListPlan } from '../../src/presenters/tasks.js'
 
 describe('the task list tools', () => {
