@@ -69,7 +69,7 @@ const partials: Record<string, string> = {
   'tool-result': `
     declare const before: string
     declare const editArgs: import('tool-render-intent/presenters').EditArgs
-    declare const writeArgs: import('tool-render-intent/presenters').WriteArgs
+    declare const writeArgs: import('tool-render-intent').ArgsOf<typeof import('tool-render-intent/presenters').writeTool>
     declare const existingText: string | undefined
     declare const presenter: import('tool-render-intent/acp').ToolPresenter
     declare const toolCallId: string
