@@ -13,7 +13,7 @@ import { propertyRuns } from '../property-runs.js'
 function session(displayTerminals = true): { state: SessionState; clock: { at: number } } {
   const clock = { at: 0 }
   const settings = readSessionOptions({ tools: testTools, cwd: '/repo', now: () => clock.at })
-  return { state: sessionState({ ...settings, displayTerminals, lateTerminals: false }), clock }
+  return { state: sessionState({ ...settings, displayTerminals, lateTerminals: false, plansById: false }), clock }
 }
 
 // The events of one step, and the session's state after it.
