@@ -10,10 +10,10 @@ import { step } from '../../src/lifecycle/step.js'
 import { planTool, shellTool, testTools } from '../acp/fixtures/test-tools.js'
 import { propertyRuns } from '../property-runs.js'
 
-function session(displayTerminals = true): { state: SessionState; clock: { at: number } } {
+function session(displayTerminals = true, plansById = false): { state: SessionState; clock: { at: number } } {
   const clock = { at: 0 }
   const settings = readSessionOptions({ tools: testTools, cwd: '/repo', now: () => clock.at })
-  return { state: sessionState({ ...settings, displayTerminals, lateTerminals: false, plansById: false }), clock }
+  return { state: sessionState({ ...settings, displayTerminals, lateTerminals: false, plansById }), clock }
 }
 
 // The events of one step, and the session's state after it.
@@ -119,6 +119,38 @@ describe('a plan', () => {
     events(state, call('q', planTool.name, { todos }))
     const failed = events(state, { type: 'result', toolCallId: 'q', result: { content: [], isError: true }, tool: undefined })
     expect(failed).toMatchObject([{ type: 'plan-failed', view: { card: 'generic', kind: 'think' } }])
+  })
+
+  it('is the session’s plan, by the id "plan"', () => {
+    const { state } = session(true, true)
+    expect(events(state, call('p', planTool.name, { todos }))).toMatchObject([{ type: 'plan', planId: 'plan' }])
+  })
+})
+
+describe('a sub-agent’s plan', () => {
+  const todos = [{ content: 'sub-step', status: 'in_progress' }]
+  const byTask = { parentToolCallId: 'task' }
+
+  it('is its own plan where the client keeps plans by id: named by the spawning call, never the session’s', () => {
+    const { state } = session(true, true)
+    events(state, call('p', planTool.name, { todos: [{ content: 'parent step', status: 'pending' }] }))
+    const child = events(state, call('c', planTool.name, { todos }, byTask))
+    expect(child).toMatchObject([{ type: 'plan', planId: 'subagent:task', view: { entries: [{ content: 'sub-step' }] } }])
+    expect(state.calls.get('c')?.status).toBe('plan-only')
+    const other = events(state, call('d', planTool.name, { todos }, { parentToolCallId: 'task-2' }))
+    expect(other).toMatchObject([{ type: 'plan', planId: 'subagent:task-2' }])
+  })
+
+  it('is the call’s own card where the client keeps one plan: the parent’s plan is never replaced', () => {
+    const { state } = session(true, false)
+    const shown = events(state, call('c', planTool.name, { todos }, byTask))
+    expect(shown).toMatchObject([{ type: 'shown', first: true, view: { card: 'generic', kind: 'think' } }])
+    expect(types(shown)).not.toContain('plan')
+    expect(shown[0]).toMatchObject({ view: { content: [{ type: 'text', text: '- [ ] sub-step' }] } })
+    // The card is the client's: it starts and finishes as any other.
+    expect(types(events(state, { type: 'start', toolCallId: 'c' }))).toStrictEqual(['started'])
+    const over = events(state, { type: 'result', toolCallId: 'c', result: { content: [] }, tool: undefined })
+    expect(types(over)).not.toContain('plan')
   })
 })
 
