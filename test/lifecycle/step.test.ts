@@ -8,6 +8,7 @@ import { commandOf, kindOf, workOf } from '../../src/lifecycle/call-record.js'
 import { readSessionOptions } from '../../src/lifecycle/options.js'
 import { step } from '../../src/lifecycle/step.js'
 import { planTool, shellTool, testTools } from '../acp/fixtures/test-tools.js'
+import { taskCreateTool } from '../../src/presenters/tasks.js'
 import { propertyRuns } from '../property-runs.js'
 
 function session(displayTerminals = true, plansById = false): { state: SessionState; clock: { at: number } } {
@@ -151,6 +152,23 @@ describe('a sub-agent’s plan', () => {
     expect(types(events(state, { type: 'start', toolCallId: 'c' }))).toStrictEqual(['started'])
     const over = events(state, { type: 'result', toolCallId: 'c', result: { content: [] }, tool: undefined })
     expect(types(over)).not.toContain('plan')
+  })
+
+  it('kept by a task list is the sub-agent’s own: its tasks never join the parent’s', () => {
+    const settings = readSessionOptions({ tools: [taskCreateTool], cwd: '/repo' })
+    const state = sessionState({ ...settings, displayTerminals: false, lateTerminals: false, plansById: true })
+    const created = (id: string, subject: string) => ({
+      content: [{ type: 'text' as const, text: `Task #${id} created successfully: ${subject}` }],
+    })
+    events(state, call('t1', 'TaskCreate', { subject: 'Parent task', description: '' }))
+    const parent = events(state, { type: 'result', toolCallId: 't1', result: created('1', 'Parent task'), tool: undefined })
+    expect(parent.filter((e) => e.type === 'plan')).toMatchObject([{ planId: 'plan', view: { entries: [{ content: 'Parent task' }] } }])
+    events(state, call('t2', 'TaskCreate', { subject: 'Child task', description: '' }, byTask))
+    const child = events(state, { type: 'result', toolCallId: 't2', result: created('1', 'Child task'), tool: undefined })
+    expect(child.filter((e) => e.type === 'plan')).toMatchObject([
+      { planId: 'subagent:task', view: { entries: [{ content: 'Child task' }] } },
+    ])
+    expect(child.filter((e) => e.type === 'plan').map((e) => (e.type === 'plan' ? e.view.entries.length : 0))).toStrictEqual([1])
   })
 })
 
