@@ -24,7 +24,7 @@ import { progressMeta, withParent } from '../wire/claude-code-meta.js'
 import { subagentUpdate } from '../wire/subagent-update.js'
 import { rawOutputOf, withRawOutput } from '../wire/raw-output.js'
 import type { ClientProfile } from '../profiles/client-profile.js'
-import { type BridgeOptions, buildToolCall, DEFAULT_PLAN_ID, planUpdate } from './call.js'
+import { type BridgeOptions, buildToolCall, planUpdate } from './call.js'
 import { buildToolResult, type ResultBridgeOptions, settle, terminalEnd, terminalExit, terminalOutputChunk } from './result.js'
 import type { PermissionOption } from './sdk.js'
 import type {
@@ -80,7 +80,7 @@ export function acpV2Encoder(
       }
       return deliverEach<AcpV2ToolCallUpdate | AcpV2TerminalUpdate>(terminal ? [terminal, card] : [card], onProblems)
     },
-    plan: (event, onProblems) => [safeUpdate(planUpdate(event.view, DEFAULT_PLAN_ID, titles), onProblems)],
+    plan: (event, onProblems) => [safeUpdate(planUpdate(event.view, event.planId, titles), onProblems)],
     started: ({ call }, onProblems) => [
       safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: call.toolCallId, status: 'in_progress' }, onProblems),
     ],
@@ -189,7 +189,7 @@ export function acpV2Encoder(
   // (Titles were escaped for the client as they were built.)
   const stamp = <Update>(updates: Update[], call: CallState): Update[] => withParent(updates, call.parentToolCallId)
 
-  return { displayTerminals: true, lateTerminals: true, encoders, stamp, prompt, refusedPrompt, appliedByPrompt }
+  return { displayTerminals: true, lateTerminals: true, plansById: true, encoders, stamp, prompt, refusedPrompt, appliedByPrompt }
 }
 
 function deliverEach<Update>(updates: Update[], onProblems: ProblemReport): Update[] {

@@ -36,6 +36,8 @@ export interface ToolPresenterOptions extends SessionOptions {
    * and send it after the method's own updates.
    */
   readonly onSubagent?: ((update: AcpV2SubagentUpdate) => void) | undefined
+  /** Not used by v2: its plans are by id already, each a `plan_update` in the method's own updates. */
+  readonly onPlan?: undefined
 }
 
 /** What {@link ToolPresenter.permission} takes: the choices typed with v2's `PermissionOption`. */
@@ -82,7 +84,7 @@ export type ToolPresenter<P extends PresenterProtocol = AcpV2Protocol> = SharedT
  */
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
   const profile = options.profile === undefined ? CLIENT_PROFILES.v2 : readProfile(options.profile, 'createToolPresenter')
-  const session = createSession<AcpV2Protocol>({ ...options, titles: options.titles ?? profile.titles }, (settings) =>
+  const session = createSession<AcpV2Protocol>({ ...options, titles: options.titles ?? profile.titles, onPlan: undefined }, (settings) =>
     acpV2Encoder(settings, profile.rawOutput),
   )
   return { protocolVersion: 2, terminalOutput: true, terminalOutputKey: undefined, subagents: true, ...session }

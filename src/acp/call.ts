@@ -1,5 +1,5 @@
 // The `tool_call` arms: one small function per card, one switch naming them.
-import type { SessionUpdate, ToolCallStatus } from './sdk.js'
+import type { PlanUpdate, SessionUpdate, ToolCallStatus } from './sdk.js'
 import { assertNever } from '../assert-never.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { planEntryText } from '../lifecycle/plan-card.js'
@@ -17,6 +17,13 @@ export type { AcpToolCall } from './updates.js'
 
 /** The `plan` arm of ACP's `SessionUpdate`: the session's whole plan, replacing the last one. */
 export type AcpPlanUpdate = Extract<SessionUpdate, { sessionUpdate: 'plan' }>
+
+/**
+ * The `plan_update` arm of `SessionUpdate` in ACP v1's unstable schema
+ * (`@agentclientprotocol/sdk/unstable`): one plan, by id, replaced whole.
+ * Sent to a client that declares `clientCapabilities.plan`.
+ */
+export type AcpPlanByIdUpdate = PlanUpdate & { sessionUpdate: 'plan_update' }
 
 /** What the bridge needs to know besides the view. */
 export interface BridgeOptions {
@@ -124,6 +131,18 @@ export function planUpdate(view: PlanCallView, titles: TitleStyle = 'markdown'):
     entries.push({ content: planEntryText(entry.content, titles), priority: entry.priority ?? 'medium', status: entry.status })
   }
   return { sessionUpdate: 'plan', entries }
+}
+
+/**
+ * The `plan_update` of a plan card for a client that keeps plans by id: the
+ * plan `planId`'s entries (`type: 'items'`), as {@link planUpdate} gives them.
+ *
+ * @example
+ * planByIdUpdate({ card: 'plan', entries: [{ content: 'Ship', status: 'pending' }] }, 'plan')
+ * // { sessionUpdate: 'plan_update', plan: { type: 'items', planId: 'plan', entries: [{ content: 'Ship', priority: 'medium', status: 'pending' }] } }
+ */
+export function planByIdUpdate(view: PlanCallView, planId: string, titles: TitleStyle = 'markdown'): AcpPlanByIdUpdate {
+  return { sessionUpdate: 'plan_update', plan: { type: 'items', planId, entries: planUpdate(view, titles).entries } }
 }
 
 function genericCall(toolCallId: string, view: GenericCallView, options: BridgeOptions): AcpToolCall {

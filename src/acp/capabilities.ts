@@ -44,6 +44,21 @@ export function supportsSubagents(clientCapabilities: ClientCapabilities | null 
 }
 
 /**
+ * Whether the client keeps plans by id: true when it sent
+ * `clientCapabilities.plan` as an object (`{}`) in `initialize`, ACP v1's
+ * unstable capability. Only then may an agent send `plan_update` and
+ * `plan_removed`; without it the session has one plan, the stable `plan`.
+ *
+ * @example
+ * supportsPlans({ plan: {} }) // true
+ * supportsPlans({}) // false
+ */
+export function supportsPlans(clientCapabilities: ClientCapabilities | null | undefined): boolean {
+  const plan = (clientCapabilities as { plan?: unknown } | null | undefined)?.plan
+  return typeof plan === 'object' && plan !== null && !Array.isArray(plan)
+}
+
+/**
  * Whether the client shows display-only terminals: true when it sent
  * `clientCapabilities._meta.terminal_output === true` or
  * `clientCapabilities._meta.terminal_output_delta === true` in `initialize`

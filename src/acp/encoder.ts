@@ -15,7 +15,15 @@ import { markdownInline } from '../safety/markdown-text.js'
 import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
 import type { PermissionOption, SubagentUpdate, ToolKind } from './sdk.js'
-import { type AcpPlanUpdate, type AcpToolCall, type BridgeOptions, buildToolCall, planUpdate } from './call.js'
+import {
+  type AcpPlanByIdUpdate,
+  type AcpPlanUpdate,
+  type AcpToolCall,
+  type BridgeOptions,
+  buildToolCall,
+  planByIdUpdate,
+  planUpdate,
+} from './call.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandTextEntries, consoleBlock } from '../wire/command-text.js'
 import { textEntry } from '../wire/tool-call-content.js'
@@ -51,8 +59,12 @@ export type AcpSubagentUpdate = SubagentUpdate & { sessionUpdate: 'subagent_upda
 /** Every child-session update v1 sends, in the shape the client's profile decodes ({@link ClientProfile.subagents}). */
 export type AcpSubagentNotification = AcpSubagentUpdate | AcpSubagentSpawned | AcpSubagentStateUpdate
 
-/** What the v1 session presenter sends for a call: a `tool_call`, a `tool_call_update`, or (for a plan card) a `plan`. */
-export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate | AcpPlanUpdate
+/**
+ * What the v1 session presenter sends for a call: a `tool_call`, a
+ * `tool_call_update`, or (for a plan card) a `plan`, or a `plan_update` for
+ * a client that keeps plans by id.
+ */
+export type AcpToolUpdate = AcpToolCall | AcpToolCallUpdate | AcpPlanUpdate | AcpPlanByIdUpdate
 
 /**
  * ACP v1, as the session presenter speaks it: for each lifecycle event the
@@ -86,12 +98,15 @@ export interface AcpProtocol {
  * The v1 encoder for a client that takes display-terminal output under
  * `key` (none: commands are shown as text), and child sessions in the
  * shape `subagents` names (`'none'`: a sub-agent is linked by `_meta` alone),
- * and a result's `rawOutput` when `rawOutput` is `'result'`.
+ * and a result's `rawOutput` when `rawOutput` is `'result'`, and plans as
+ * `plans` names: the session's one `plan`, or `plan_update` by id (a
+ * sub-agent's plan its own).
  */
 export function acpEncoder(
   key: TerminalOutputKey | undefined,
   subagents: ClientProfile['subagents'],
   rawOutput: ClientProfile['rawOutput'] = 'none',
+  plans: ClientProfile['plans'] = 'plan',
 ): (settings: EncoderSettings) => Encoder<AcpProtocol['updates'], PermissionRequest> {
   return ({ cwd, maxOutputLength, titles }) => {
     const bridgeFor = (call: CallState): BridgeOptions => ({
@@ -122,7 +137,12 @@ export function acpEncoder(
         const built = buildToolCall(call.toolCallId, view, bridgeFor(call))
         return [safeUpdate(first ? built : asUpdate(built, keepsTerminal), onProblems)]
       },
-      plan: (event, onProblems) => [safeUpdate(planUpdate(event.view, titles), onProblems)],
+      // A `plan_update` goes to the session's `onPlan`, never into a method's return (typed with the stable schema).
+      plan: (event, onProblems) => [
+        plans === 'plan_update'
+          ? (safeUpdate(planByIdUpdate(event.view, event.planId, titles), onProblems) as unknown as AcpPlanUpdate)
+          : safeUpdate(planUpdate(event.view, titles), onProblems),
+      ],
       started: ({ call }, onProblems) => [safeUpdate(toolCallUpdateOf(call.toolCallId, { status: 'in_progress' }), onProblems)],
       output: ({ call, data }, onProblems) => [safeUpdate(terminalOutputUpdate(call.toolCallId, data, key), onProblems)],
       snapshot: ({ call, text }, onProblems) => {
@@ -225,7 +245,16 @@ export function acpEncoder(
     // client has was compared escaped to escaped.)
     const stamp = <Update>(updates: Update[], call: CallState): Update[] => withParent(updates, call.parentToolCallId)
 
-    return { displayTerminals: key !== undefined, lateTerminals: false, encoders, stamp, prompt, refusedPrompt, appliedByPrompt }
+    return {
+      displayTerminals: key !== undefined,
+      lateTerminals: false,
+      plansById: plans === 'plan_update',
+      encoders,
+      stamp,
+      prompt,
+      refusedPrompt,
+      appliedByPrompt,
+    }
   }
 }
 

@@ -7,7 +7,7 @@
  *
  * @module
  */
-export type { AcpPlanUpdate, AcpToolCall, BridgeOptions } from './call.js'
+export type { AcpPlanByIdUpdate, AcpPlanUpdate, AcpToolCall, BridgeOptions } from './call.js'
 export { toolCallUpdate } from './call.js'
 export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 export type { AcpToolCallUpdate, ResultBridgeOptions } from './result.js'
@@ -15,7 +15,7 @@ export { toolResultUpdates } from './result.js'
 export type { CommandContext } from '../wire/command-text.js'
 export { consoleFence } from './console-fence.js'
 export type { TerminalOutputKey } from './capabilities.js'
-export { supportsSubagents, supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
+export { supportsPlans, supportsSubagents, supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
 export { TITLE_LENGTH } from '../safety/title-text.js'
 export type { PermissionRequest } from '../wire/permission.js'
 export { permissionOptions } from '../wire/permission.js'

@@ -9,7 +9,8 @@ import {
   type ToolPresenter as SharedToolPresenter,
 } from '../lifecycle/session.js'
 import type { PermissionOption } from './sdk.js'
-import { supportsSubagents, type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
+import { supportsPlans, supportsSubagents, type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
+import type { AcpPlanByIdUpdate } from './call.js'
 import { type AcpProtocol, type AcpSubagentNotification, acpEncoder } from './encoder.js'
 import { type ClientProfile, type ClientProfileName, clientProfile, readProfile } from '../profiles/client-profile.js'
 
@@ -59,6 +60,23 @@ export interface ToolPresenterOptions extends SessionOptions {
    * await send(later.splice(0)) // then its child: subagent_state_update, completed
    */
   readonly onSubagent?: ((update: AcpSubagentNotification) => void) | undefined
+  /**
+   * Where plans by id go, for a client that keeps them: one that declares
+   * ACP v1's unstable `clientCapabilities.plan` (`{}`), or a profile with
+   * `plans: 'plan_update'`. Each is a `plan_update`: the session's plan (id
+   * `'plan'`), or a sub-agent's own plan (id `subagent:<spawning call id>`),
+   * which never replaces its parent's. Queue them and send them after the
+   * method's own updates. Without it (or for a client that keeps one plan)
+   * the session's plan is the stable `plan` update, and a sub-agent's plan
+   * is shown as its call's card.
+   *
+   * @example
+   * const later: AcpPlanByIdUpdate[] = []
+   * const presenter = createToolPresenter({ tools, clientCapabilities: { plan: {} }, cwd, onPlan: (update) => later.push(update) })
+   * await send(presenter.call('toolu_2', 'TodoWrite', { todos }, { parentToolCallId: 'toolu_1' })) // nothing: a plan has no card
+   * await send(later.splice(0)) // plan_update, planId 'subagent:toolu_1'
+   */
+  readonly onPlan?: ((update: AcpPlanByIdUpdate) => void) | undefined
 }
 
 /** What {@link ToolPresenter.permission} takes: the choices typed with v1's `PermissionOption`. */
@@ -117,9 +135,12 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   const key = chosen === undefined ? readCapability(options.clientCapabilities) : profileTerminalKey(chosen)
   // A client that declares the unstable capability takes `subagent_update` (claude-agent-acp 0.101.0 does the same); else its profile's shape.
   const shape = chosen?.subagents ?? (readSubagents(options.clientCapabilities) ? 'subagent_update' : profile.subagents)
+  // Plans by id for a client that declares `plan` (or a profile that says so), and only through `onPlan`.
+  const keeps = chosen?.plans ?? (readPlans(options.clientCapabilities) ? 'plan_update' : profile.plans)
+  const plans = typeof options.onPlan === 'function' ? keeps : 'plan'
   const session = createSession<AcpProtocol>(
-    { ...options, titles: options.titles ?? profile.titles },
-    acpEncoder(key, shape, profile.rawOutput),
+    { ...options, titles: options.titles ?? profile.titles, onPlan: plans === 'plan_update' ? options.onPlan : undefined },
+    acpEncoder(key, shape, profile.rawOutput, plans),
   )
   return { protocolVersion: 1, terminalOutput: key !== undefined, terminalOutputKey: key, subagents: shape !== 'none', ...session }
 }
@@ -132,6 +153,15 @@ const profileTerminalKey = (profile: ClientProfile): TerminalOutputKey | undefin
 function readSubagents(capabilities: unknown): boolean {
   try {
     return supportsSubagents(capabilities as ClientCapabilities)
+  } catch {
+    return false
+  }
+}
+
+// The same for plans by id.
+function readPlans(capabilities: unknown): boolean {
+  try {
+    return supportsPlans(capabilities as ClientCapabilities)
   } catch {
     return false
   }

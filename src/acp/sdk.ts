@@ -14,6 +14,8 @@ import type {
 } from '@agentclientprotocol/sdk' with { 'resolution-mode': 'import' }
 // `subagent_update` is in the SDK's unstable schema only.
 import type { SubagentUpdate } from '@agentclientprotocol/sdk/unstable' with { 'resolution-mode': 'import' }
+// So are plans by id (`plan_update`, for a client that declares `plan`).
+import type { PlanUpdate } from '@agentclientprotocol/sdk/unstable' with { 'resolution-mode': 'import' }
 
 export type {
   ClientCapabilities,
@@ -25,5 +27,6 @@ export type {
   ToolCallLocation,
   ToolCallStatus,
   SubagentUpdate,
+  PlanUpdate,
   ToolKind,
 }

@@ -21,8 +21,11 @@ export interface SessionState {
   readonly calls: Map<string, CallRecord | null>
   /** The calls that spawned a child session, kept after they are over (their child reports how its work ended). */
   readonly spawners: Map<string, CallRecord>
-  /** The plans the session keeps across calls (a task list), by the object that names them. */
-  readonly plans: Map<object, unknown>
+  /**
+   * The plans the session keeps across calls (a task list), by the object
+   * that names them, then by plan id: a sub-agent's task list is its own.
+   */
+  readonly plans: Map<object, Map<string, unknown>>
 }
 
 /** A fresh session's state. */

@@ -83,12 +83,30 @@ export interface CallShown {
   readonly keepsTerminal: boolean
 }
 
-/** The call's arguments are a plan: the session's plan is replaced. */
+/**
+ * The call's arguments are a plan: the plan named `planId` is replaced. The
+ * session's plan is {@link SESSION_PLAN_ID}; a sub-agent's plan is its own
+ * (see {@link subagentPlanId}), and is sent only to a client that keeps
+ * plans by id (a client with one plan shows it as the call's card instead).
+ */
 export interface PlanShown {
   readonly type: 'plan'
   readonly call: CallState
   readonly view: PlanCallView
+  readonly planId: string
 }
+
+/** The id of the session's own plan: the one `plan` a client without plans by id keeps. */
+export const SESSION_PLAN_ID = 'plan'
+
+/**
+ * The id of the plan a sub-agent keeps: named by the call that spawned it,
+ * so it never replaces its parent's (nor another sub-agent's).
+ *
+ * @example
+ * subagentPlanId('toolu_1') // 'subagent:toolu_1'
+ */
+export const subagentPlanId = (parentToolCallId: string): string => `subagent:${parentToolCallId}`
 
 /** The call started running. */
 export interface CallStarted {
@@ -259,6 +277,8 @@ export interface Encoder<Updates extends UpdatesByEvent, Prompt> {
   readonly displayTerminals: boolean
   /** Whether a card that becomes a terminal later gets one then (v2 can create a terminal at any time; v1 only with the `tool_call`). */
   readonly lateTerminals: boolean
+  /** Whether the client keeps plans by id (`plan_update`): a sub-agent's plan is then its own plan, else the call's card. */
+  readonly plansById: boolean
   readonly encoders: EventEncoders<Updates>
   /** What the encoder adds to every update of a call it sends, once what the client has is left out (a sub-agent's parent). */
   stamp<Update>(updates: Update[], call: CallState): Update[]

@@ -109,6 +109,14 @@ export interface SessionOptions {
    * or off. Each entry point types it with its own updates.
    */
   readonly onSubagent?: ((update: never) => void) | undefined
+  /**
+   * Where plans by id go (v1's unstable `plan_update`, for a client that
+   * keeps them): called with each, in order, before the method returns;
+   * send them after the method's own updates. A separate channel for the
+   * same reason as `onSubagent`: the methods' updates stay the stable
+   * schema's. Each entry point types it with its own updates.
+   */
+  readonly onPlan?: ((update: never) => void) | undefined
 }
 
 /** What `call` takes besides the call itself. */
@@ -202,10 +210,12 @@ export interface SessionSettings {
   readonly displayTerminals: boolean
   /** Whether a card that becomes a terminal later gets one then (the encoder's answer). */
   readonly lateTerminals: boolean
+  /** Whether the client keeps plans by id (the encoder's answer). */
+  readonly plansById: boolean
 }
 
-/** The settings of `options` but the encoder's two answers. @throws TypeError naming the option. */
-export function readSessionOptions(options: SessionOptions): Omit<SessionSettings, 'displayTerminals' | 'lateTerminals'> {
+/** The settings of `options` but the encoder's three answers. @throws TypeError naming the option. */
+export function readSessionOptions(options: SessionOptions): Omit<SessionSettings, 'displayTerminals' | 'lateTerminals' | 'plansById'> {
   const cwd = sessionCwd(options.cwd)
   const home = options.home === undefined ? undefined : sessionHome(options.home)
   return {

@@ -6,22 +6,33 @@ import { isRecord } from '../internal/record.js'
 import type { GenericCallView, ToolResult } from '../views.js'
 import { reported, type SessionEvent, type SessionState } from './actions.js'
 import type { CallRecord } from './call-record.js'
+import { SESSION_PLAN_ID, subagentPlanId } from './events.js'
 import { rawContent } from './presenting.js'
 
 type Out = SessionEvent[]
 
-/** The session plan the call's tool keeps, moved on by its result: shown when the result changed it. */
+/**
+ * The session plan the call's tool keeps, moved on by its result: shown when
+ * the result changed it. A sub-agent's calls keep their own plan (its id
+ * names the spawning call), sent only to a client that keeps plans by id:
+ * the call's card has the result for any other.
+ */
 export function nextSessionPlan(state: SessionState, call: CallRecord, outcome: unknown, out: Out): void {
   const plan = call.tool?.sessionPlan
   if (!isRecord(plan)) return
+  const parent = call.parentToolCallId
+  if (parent !== undefined && !state.settings.plansById) return
   try {
-    const before = state.plans.has(plan) ? state.plans.get(plan) : plan.initial
+    const planId = parent === undefined ? SESSION_PLAN_ID : subagentPlanId(parent)
+    let byId = state.plans.get(plan)
+    if (!byId) state.plans.set(plan, (byId = new Map()))
+    const before = byId.has(planId) ? byId.get(planId) : plan.initial
     const after = plan.next(before, call.toolName, call.input, outcome as ToolResult)
     if (after === before) return
-    state.plans.set(plan, after)
+    byId.set(planId, after)
     const view = parseToolCallView(plan.view(after))
     if (view.card !== 'plan') throw new TypeError(`the session plan of "${call.toolName}" gave a ${view.card} card`)
-    out.push({ type: 'plan', call, view })
+    out.push({ type: 'plan', call, view, planId })
   } catch (error) {
     out.push(reported(call.toolCallId, call.toolName, 'result', error))
   }

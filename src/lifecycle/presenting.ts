@@ -13,6 +13,8 @@ import type { ContentBlock, GenericCallView, ToolCallView, ToolResult, ToolResul
 import { putCall, reported, type SessionEvent, type SessionState } from './actions.js'
 import { type CallRecord, callRecord, idProblem, idText, isId, isToolCallId } from './call-record.js'
 import type { AnyToolDefinition } from './options.js'
+import { SESSION_PLAN_ID, subagentPlanId } from './events.js'
+import { planCard } from './plan-card.js'
 import { parentOf } from './subagents.js'
 
 type Out = SessionEvent[]
@@ -184,12 +186,17 @@ export function stepCall(
   }
 }
 
-// A sighting of the call: its plan, or its card.
-function shown(state: SessionState, call: CallRecord, view: ToolCallView, out: Out): void {
+// A sighting of the call: its plan, or its card. A sub-agent's plan is its
+// own plan where the client keeps plans by id; else it is the call's card
+// (the client's one plan is its parent's, and a sub-agent never replaces it).
+function shown(state: SessionState, call: CallRecord, sighting: ToolCallView, out: Out): void {
+  const parent = call.parentToolCallId
+  const ownCard = sighting.card === 'plan' && parent !== undefined && !state.settings.plansById
+  const view: ToolCallView = ownCard && sighting.card === 'plan' ? planCard(sighting) : sighting
   if (view.card === 'plan') {
     const planned: CallRecord = { ...call, view, planEntries: view.entries.length }
     putCall(state, planned)
-    out.push({ type: 'plan', call: planned, view })
+    out.push({ type: 'plan', call: planned, view, planId: parent === undefined ? SESSION_PLAN_ID : subagentPlanId(parent) })
     return
   }
   const first = call.status === 'plan-only'

@@ -48,9 +48,15 @@ export function createSession<P extends PresenterProtocol>(
   type Prompt = P['prompt']
   const { onError } = options
   const onSubagent = options.onSubagent as ((update: object) => void) | undefined
+  const onPlan = options.onPlan as ((update: object) => void) | undefined
   const read = readSessionOptions(options)
   const encoder = encoderFor({ cwd: read.cwd, maxOutputLength: read.maxOutputLength, titles: read.titles })
-  const state = sessionState({ ...read, displayTerminals: encoder.displayTerminals, lateTerminals: encoder.lateTerminals })
+  const state = sessionState({
+    ...read,
+    displayTerminals: encoder.displayTerminals,
+    lateTerminals: encoder.lateTerminals,
+    plansById: encoder.plansById,
+  })
   // What the client has of each card: updates carry only what changed.
   const cards = new ClientCards()
 
@@ -84,6 +90,7 @@ export function createSession<P extends PresenterProtocol>(
     retry: boolean,
   ): object[] {
     let children: object[] | undefined
+    let plans: object[] | undefined
     for (const event of events) {
       if (event.type === 'report') tell(event)
       else if (event.type === 'subagent' && event.followed) {
@@ -97,7 +104,9 @@ export function createSession<P extends PresenterProtocol>(
         }
       } else if (event.type !== 'prompt' && event.type !== 'refused') {
         try {
-          for (const update of encode(event, phase, partial)) updates.push(update)
+          // Plans by id go to their own channel where the harness gave one (see `onPlan`).
+          const into = event.type === 'plan' && onPlan !== undefined ? (plans ??= []) : updates
+          for (const update of encode(event, phase, partial)) into.push(update)
         } catch (error) {
           if (retry && (event.type === 'shown' || event.type === 'finished'))
             deliver(step(state, { type: 'unencodable', event, error }).events, phase, partial, updates, false)
@@ -105,13 +114,14 @@ export function createSession<P extends PresenterProtocol>(
         }
       }
     }
-    if (children !== undefined) for (const update of children) tellChild(update)
+    if (plans !== undefined) for (const update of plans) tellHandler(onPlan, update)
+    if (children !== undefined) for (const update of children) tellHandler(onSubagent, update)
     return updates
   }
 
-  function tellChild(update: object): void {
+  function tellHandler(handler: ((update: object) => void) | undefined, update: object): void {
     try {
-      onSubagent?.(update)
+      handler?.(update)
     } catch {
       // A failing handler must not take the session down with it.
     }

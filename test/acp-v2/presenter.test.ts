@@ -375,6 +375,17 @@ describe('the plan', () => {
       },
     ])
   })
+
+  it('of a sub-agent is its own plan, by the spawning call: the session plan is never replaced', () => {
+    const { p } = session()
+    const todos = [{ content: 'Sub-step', status: 'pending' }]
+    const [update] = p.call('c', 'plan', { todos }, { parentToolCallId: 'task' })
+    expect(update).toMatchObject({
+      sessionUpdate: 'plan_update',
+      plan: { type: 'items', planId: 'subagent:task', entries: [{ content: 'Sub-step', status: 'pending' }] },
+    })
+    expect(checkV2Update(update)).toStrictEqual([])
+  })
 })
 
 describe('permission', () => {

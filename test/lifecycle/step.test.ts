@@ -8,12 +8,13 @@ import { commandOf, kindOf, workOf } from '../../src/lifecycle/call-record.js'
 import { readSessionOptions } from '../../src/lifecycle/options.js'
 import { step } from '../../src/lifecycle/step.js'
 import { planTool, shellTool, testTools } from '../acp/fixtures/test-tools.js'
+import { taskCreateTool } from '../../src/presenters/tasks.js'
 import { propertyRuns } from '../property-runs.js'
 
-function session(displayTerminals = true): { state: SessionState; clock: { at: number } } {
+function session(displayTerminals = true, plansById = false): { state: SessionState; clock: { at: number } } {
   const clock = { at: 0 }
   const settings = readSessionOptions({ tools: testTools, cwd: '/repo', now: () => clock.at })
-  return { state: sessionState({ ...settings, displayTerminals, lateTerminals: false }), clock }
+  return { state: sessionState({ ...settings, displayTerminals, lateTerminals: false, plansById }), clock }
 }
 
 // The events of one step, and the session's state after it.
@@ -119,6 +120,55 @@ describe('a plan', () => {
     events(state, call('q', planTool.name, { todos }))
     const failed = events(state, { type: 'result', toolCallId: 'q', result: { content: [], isError: true }, tool: undefined })
     expect(failed).toMatchObject([{ type: 'plan-failed', view: { card: 'generic', kind: 'think' } }])
+  })
+
+  it('is the session’s plan, by the id "plan"', () => {
+    const { state } = session(true, true)
+    expect(events(state, call('p', planTool.name, { todos }))).toMatchObject([{ type: 'plan', planId: 'plan' }])
+  })
+})
+
+describe('a sub-agent’s plan', () => {
+  const todos = [{ content: 'sub-step', status: 'in_progress' }]
+  const byTask = { parentToolCallId: 'task' }
+
+  it('is its own plan where the client keeps plans by id: named by the spawning call, never the session’s', () => {
+    const { state } = session(true, true)
+    events(state, call('p', planTool.name, { todos: [{ content: 'parent step', status: 'pending' }] }))
+    const child = events(state, call('c', planTool.name, { todos }, byTask))
+    expect(child).toMatchObject([{ type: 'plan', planId: 'subagent:task', view: { entries: [{ content: 'sub-step' }] } }])
+    expect(state.calls.get('c')?.status).toBe('plan-only')
+    const other = events(state, call('d', planTool.name, { todos }, { parentToolCallId: 'task-2' }))
+    expect(other).toMatchObject([{ type: 'plan', planId: 'subagent:task-2' }])
+  })
+
+  it('is the call’s own card where the client keeps one plan: the parent’s plan is never replaced', () => {
+    const { state } = session(true, false)
+    const shown = events(state, call('c', planTool.name, { todos }, byTask))
+    expect(shown).toMatchObject([{ type: 'shown', first: true, view: { card: 'generic', kind: 'think' } }])
+    expect(types(shown)).not.toContain('plan')
+    expect(shown[0]).toMatchObject({ view: { content: [{ type: 'text', text: '- [ ] sub-step' }] } })
+    // The card is the client's: it starts and finishes as any other.
+    expect(types(events(state, { type: 'start', toolCallId: 'c' }))).toStrictEqual(['started'])
+    const over = events(state, { type: 'result', toolCallId: 'c', result: { content: [] }, tool: undefined })
+    expect(types(over)).not.toContain('plan')
+  })
+
+  it('kept by a task list is the sub-agent’s own: its tasks never join the parent’s', () => {
+    const settings = readSessionOptions({ tools: [taskCreateTool], cwd: '/repo' })
+    const state = sessionState({ ...settings, displayTerminals: false, lateTerminals: false, plansById: true })
+    const created = (id: string, subject: string) => ({
+      content: [{ type: 'text' as const, text: `Task #${id} created successfully: ${subject}` }],
+    })
+    events(state, call('t1', 'TaskCreate', { subject: 'Parent task', description: '' }))
+    const parent = events(state, { type: 'result', toolCallId: 't1', result: created('1', 'Parent task'), tool: undefined })
+    expect(parent.filter((e) => e.type === 'plan')).toMatchObject([{ planId: 'plan', view: { entries: [{ content: 'Parent task' }] } }])
+    events(state, call('t2', 'TaskCreate', { subject: 'Child task', description: '' }, byTask))
+    const child = events(state, { type: 'result', toolCallId: 't2', result: created('1', 'Child task'), tool: undefined })
+    expect(child.filter((e) => e.type === 'plan')).toMatchObject([
+      { planId: 'subagent:task', view: { entries: [{ content: 'Child task' }] } },
+    ])
+    expect(child.filter((e) => e.type === 'plan').map((e) => (e.type === 'plan' ? e.view.entries.length : 0))).toStrictEqual([1])
   })
 })
 
