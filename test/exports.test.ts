@@ -97,6 +97,7 @@ describe('each entry point exports exactly its documented values', () => {
       'elicitationFor',
       'permissionOptions',
       'supportsFormElicitation',
+      'supportsPlans',
       'supportsSubagents',
       'supportsTerminalOutput',
       'terminalOutputKey',

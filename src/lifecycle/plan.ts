@@ -25,7 +25,10 @@ export function nextSessionPlan(state: SessionState, call: CallRecord, outcome: 
   try {
     const planId = parent === undefined ? SESSION_PLAN_ID : subagentPlanId(parent)
     let byId = state.plans.get(plan)
-    if (!byId) state.plans.set(plan, (byId = new Map()))
+    if (!byId) {
+      byId = new Map()
+      state.plans.set(plan, byId)
+    }
     const before = byId.has(planId) ? byId.get(planId) : plan.initial
     const after = plan.next(before, call.toolName, call.input, outcome as ToolResult)
     if (after === before) return

@@ -105,7 +105,8 @@ export function createSession<P extends PresenterProtocol>(
       } else if (event.type !== 'prompt' && event.type !== 'refused') {
         try {
           // Plans by id go to their own channel where the harness gave one (see `onPlan`).
-          const into = event.type === 'plan' && onPlan !== undefined ? (plans ??= []) : updates
+          if (event.type === 'plan' && onPlan !== undefined) plans ??= []
+          const into = event.type === 'plan' && plans !== undefined ? plans : updates
           for (const update of encode(event, phase, partial)) into.push(update)
         } catch (error) {
           if (retry && (event.type === 'shown' || event.type === 'finished'))

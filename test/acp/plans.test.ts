@@ -72,7 +72,7 @@ const plansOf = (wire: readonly SessionNotification[]) =>
 
 describe('the plan capability', () => {
   it('is an object the client sent; anything else is none', () => {
-    expect(supportsPlans({ plan: {} })).toBe(true)
+    expect(supportsPlans({ plan: {} } as never)).toBe(true)
     for (const capabilities of [{}, { plan: null }, { plan: true }, { plan: [] }, null, undefined])
       expect(supportsPlans(capabilities as never)).toBe(false)
   })
