@@ -173,14 +173,16 @@ function deletePatch(relative: string, pieces: readonly Piece[]): string | undef
   return text
 }
 
-// One hunk: the lines both sides share at the start and the end are
-// context; the rest is removed, then added.
+// One hunk: the lines both sides share at the end and the start are
+// context; the rest is removed, then added. The end is taken first: git
+// anchors a hunk with no trailing context to the end of the file, so where
+// equal lines make the split ambiguous (an empty line removed from a run of
+// empty lines) the change goes first and the shared lines after it.
 function hunk(before: readonly string[], after: readonly string[], oldStart: number, newStart: number): string {
-  let head = 0
-  while (head < before.length && head < after.length && before[head] === after[head]) head++
   let tail = 0
-  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail] === after[after.length - 1 - tail])
-    tail++
+  while (tail < before.length && tail < after.length && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++
+  let head = 0
+  while (head < before.length - tail && head < after.length - tail && before[head] === after[head]) head++
   let text = `@@ -${range(oldStart, before.length)} +${range(newStart, after.length)} @@\n`
   for (let index = 0; index < head; index++) text += patchLine(' ', before[index])
   for (let index = head; index < before.length - tail; index++) text += patchLine('-', before[index])

@@ -117,6 +117,15 @@ describe.skipIf(!hasGit)('the git_patch of an applied edit', () => {
     expect(apply(root, diff.patch!.text, [path, 'dir/a/b.txt'])).toStrictEqual({ [path]: 'ONE\n', 'dir/a/b.txt': 'other\n' })
   })
 
+  it('of an empty line removed from a run of them applies, the file going on after it', () => {
+    // The change goes first: with no context after it, git would anchor the hunk to the file's end.
+    const before = '\n\n\n\n '
+    const args = { old_string: '\n', new_string: '', replace_all: false }
+    const root = repository({ 'f.txt': before })
+    const diff = diffOf(editResult(root, 'f.txt', before, args))
+    expect(apply(root, diff.patch!.text, ['f.txt'])['f.txt']).toBe('\n\n\n ')
+  })
+
   it('of any edit of any file applies to give the edited file', () => {
     const line = fc.stringMatching(/^[a-c ]{0,4}$/)
     fc.assert(
