@@ -193,8 +193,10 @@ export function describeProperties(
           }),
           { numRuns: runs },
         )
-        // The near-valid arguments must reach the typed presenter, or the property proves little.
-        expect(typedCalls).toBeGreaterThan(runs / 10)
+        // The near-valid arguments must reach the typed presenter, or the property
+        // proves little. (One in twenty at least: a tool with many optional fields,
+        // such as a grep, makes one valid call in about ten, so one in ten failed by chance.)
+        expect(typedCalls).toBeGreaterThan(runs / 20)
       },
       30_000,
     )
