@@ -245,7 +245,8 @@ export const qwenTaskListPlan = (tasks: readonly QwenTask[]): PlanCallView => ({
 /**
  * Qwen Code's task list as the session's plan: every `task_*` tool names
  * it, so the session folds each finished call into one list
- * ({@link nextQwenTaskList}) and sends {@link qwenTaskListPlan} of it.
+ * (`qwenTaskList.next`) and sends the plan card `qwenTaskList.view` gives
+ * for it: one entry per task, titled `Update tasks`.
  */
 export const qwenTaskList: SessionPlan<readonly QwenTask[]> = {
   initial: [],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { editTool, nextQwenTaskList, type QwenTask, qwenCodePresenters, qwenTaskListPlan } from 'tool-render-intent/presenters'
+import { editTool, type QwenTask, qwenCodePresenters } from 'tool-render-intent/presenters'
+import { nextQwenTaskList, qwenTaskListPlan } from '../../src/presenters/qwen-code.js'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
 import { type AgentToolsFixture, describeParity, describeProperties, plainView } from './agent-family.js'
