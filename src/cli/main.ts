@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `tool-render-intent render LOG [--html OUT] [--format acp|claude-code|codex]`:
+// `tool-render-intent render LOG [--html OUT] [--format FORMAT]`:
 // an agent session's tool calls in the terminal, or as one self-contained page.
 // The log is read as a stream of lines; every line it cannot use is reported
 // on stderr with its number, and nothing ends in a stack trace.
@@ -16,19 +16,21 @@ import { isAbsolutePath } from '../safety/paths.js'
 import { TITLE_LENGTH } from '../safety/title-text.js'
 import { renderCallView, renderResultView } from '../text/index.js'
 import { type AcpLog, createAcpLog } from './acp-log.js'
-import { claudeCodeCwd, createClaudeCodeReplay } from './claude-code-log.js'
-import { codexCwd, createCodexReplay } from './codex-log.js'
-import { detectLogFormat, type LogFormat } from './log-format.js'
+import { detectLogFormat, isLogFormat, LOG_FORMATS, type LogFormat } from './log-format.js'
 import { MAX_LINE_BYTES, readLogLines } from './log-lines.js'
 import { type NoteKind, printable, type ReplaySink } from './replay.js'
+import { REPLAYS } from './replays.js'
 
-const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format acp|claude-code|codex] [--cwd DIR] [--title TEXT] [--max-line BYTES]
+const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format FORMAT] [--cwd DIR] [--title TEXT] [--max-line BYTES]
 
-  LOG         an ACP JSON-RPC log (one message a line, either direction), a Claude Code
-              session JSONL or a codex rollout JSONL; the format is detected unless given.
+  LOG         an ACP JSON-RPC log (one message a line, either direction), or an agent's own
+              session JSONL: a Claude Code session, a codex rollout, a Gemini CLI chat, a
+              Copilot CLI session, a Qwen Code session or a Kimi CLI context.jsonl.
+  --format    ${LOG_FORMATS.join(', ')}; detected from the first lines unless given.
   --html      write one self-contained page (inline CSS, no script) to OUT instead of
               printing the calls as text.
-  --cwd       the session's working directory, when the log does not say it.
+  --cwd       the session's working directory, when the log does not say it (Gemini CLI's
+              and Kimi CLI's never do).
   --title     the page's title (default: the log's file name).
   --max-line  the longest line read, in bytes (default ${MAX_LINE_BYTES}, 32 MiB); a longer
               line is reported and skipped.
@@ -114,8 +116,8 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
   if (log === undefined) throw new Error('tool-render-intent render: no LOG given')
   if (rest.length > 0) throw new Error(`tool-render-intent render: unexpected ${rest.map(printable).join(' ')}`)
   const format = values.format
-  if (format !== undefined && format !== 'acp' && format !== 'claude-code' && format !== 'codex')
-    throw new Error(`tool-render-intent render: --format must be acp, claude-code or codex, not ${printable(format)}`)
+  if (format !== undefined && !isLogFormat(format))
+    throw new Error(`tool-render-intent render: --format must be one of ${LOG_FORMATS.join(', ')}, not ${printable(format)}`)
   const maxLine = values['max-line'] === undefined ? MAX_LINE_BYTES : Number(values['max-line'])
   if (!Number.isSafeInteger(maxLine) || maxLine < 1)
     throw new Error(`tool-render-intent render: --max-line must be a positive whole number of bytes, not ${printable(values['max-line'])}`)
@@ -225,7 +227,7 @@ async function render(options: Options): Promise<number> {
   let consume: ((value: unknown, line: number) => void) | undefined
   let acp: AcpLog | undefined
   let sessionCwd: string | undefined = options.cwd
-  const start = (cwdOf: ((value: unknown) => string | undefined) | undefined, end: boolean): boolean => {
+  const start = (end: boolean): boolean => {
     const waiting = pending ?? []
     if (detected === undefined) detected = detectLogFormat(waiting.map((entry) => entry.value))
     if (detected === undefined) return end || waiting.length >= DETECT_LINES
@@ -238,9 +240,10 @@ async function render(options: Options): Promise<number> {
         protocolVersion = acpLog.protocolVersion
       }
     } else {
-      const cwdOfFormat = cwdOf ?? (detected === 'codex' ? codexCwd : claudeCodeCwd)
+      const replay = REPLAYS[detected]
+      const cwdOfFormat = replay.cwdOf
       // A replay needs its cwd first: wait for a line that says it, up to the lines a format is detected from.
-      if (sessionCwd === undefined) {
+      if (sessionCwd === undefined && cwdOfFormat !== undefined) {
         for (const entry of waiting) {
           sessionCwd = cwdOfFormat(entry.value)
           if (sessionCwd !== undefined) break
@@ -250,7 +253,7 @@ async function render(options: Options): Promise<number> {
       sessionCwd = checkedCwd(sessionCwd, report)
       // The replays go through a v1 presenter.
       protocolVersion = 1
-      consume = (detected === 'codex' ? createCodexReplay : createClaudeCodeReplay)(sessionCwd, sink)
+      consume = replay.create(sessionCwd, sink)
     }
     pending = undefined
     for (const entry of waiting) consume(entry.value, entry.line)
@@ -266,7 +269,7 @@ async function render(options: Options): Promise<number> {
           return true
         }
         pending?.push({ value, line })
-        return !(start(undefined, false) && consume === undefined)
+        return !(start(false) && consume === undefined)
       },
       problem: (line, problem, detail) => report.skip(line, problem, detail),
       progress: progress && ((bytes, line) => progress(bytes, line, false)),
@@ -274,10 +277,10 @@ async function render(options: Options): Promise<number> {
     },
     options.maxLine,
   )
-  if (consume === undefined) start(undefined, true)
+  if (consume === undefined) start(true)
   progress?.(size, lines, true)
   if (detected === undefined || consume === undefined) {
-    report.other(`${printable(log)} is not an ACP, Claude Code or codex log that this tool recognises; pass --format`)
+    report.other(`${printable(log)} is not a log that this tool recognises (${LOG_FORMATS.join(', ')}); pass --format`)
     return 1
   }
   if (acp !== undefined && sessionCwd === undefined && acp.cwd !== undefined) sessionCwd = checkedCwd(acp.cwd, report)

@@ -53,7 +53,7 @@ describe('tool-render-intent render --html writes one self-contained page', () =
 describe('tool-render-intent says what is wrong with its arguments', () => {
   it('exits 2 with the usage for an unknown command or format', () => {
     expect(cli('draw', example)).toMatchObject({ status: 2 })
-    expect(cli('render', example, '--format', 'yaml').stderr).toContain('--format must be acp, claude-code or codex')
+    expect(cli('render', example, '--format', 'yaml').stderr).toContain('--format must be one of acp, claude-code, codex, gemini-cli')
   })
 
   it('exits 1 for a log it does not recognise', () => {
