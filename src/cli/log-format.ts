@@ -3,15 +3,16 @@ import { isRecord } from '../internal/record.js'
 import { isCopilotCliLine } from './copilot-cli-log.js'
 import { isGeminiCliLine } from './gemini-cli-log.js'
 import { isKimiCliLine } from './kimi-cli-log.js'
+import { isOpencodeLine } from './opencode-log.js'
 import { isQwenCodeLine } from './qwen-code-log.js'
 
 /** The logs the CLI reads, as `--format` names them. */
-export const LOG_FORMATS = ['acp', 'claude-code', 'codex', 'gemini-cli', 'copilot-cli', 'qwen-code', 'kimi-cli'] as const
+export const LOG_FORMATS = ['acp', 'claude-code', 'codex', 'gemini-cli', 'copilot-cli', 'qwen-code', 'kimi-cli', 'opencode'] as const
 
 /**
  * A log the CLI reads: an ACP JSON-RPC log, a Claude Code session, a codex
- * rollout, a Gemini CLI chat, a Copilot CLI session, a Qwen Code session or
- * a Kimi CLI context.
+ * rollout, a Gemini CLI chat, a Copilot CLI session, a Qwen Code session,
+ * a Kimi CLI context or an opencode run's events.
  */
 export type LogFormat = (typeof LOG_FORMATS)[number]
 
@@ -35,6 +36,7 @@ export function detectLogFormat(values: readonly unknown[]): LogFormat | undefin
     if (isQwenCodeLine(value)) return 'qwen-code'
     if ((value.type === 'user' || value.type === 'assistant') && isRecord(value.message)) return 'claude-code'
     if (isKimiCliLine(value)) return 'kimi-cli'
+    if (isOpencodeLine(value)) return 'opencode'
   }
   return undefined
 }

@@ -25,12 +25,13 @@ const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format FORMA
 
   LOG         an ACP JSON-RPC log (one message a line, either direction), or an agent's own
               session JSONL: a Claude Code session, a codex rollout, a Gemini CLI chat, a
-              Copilot CLI session, a Qwen Code session or a Kimi CLI context.jsonl.
+              Copilot CLI session, a Qwen Code session, a Kimi CLI context.jsonl or the
+              events of \`opencode run --format json\`.
   --format    ${LOG_FORMATS.join(', ')}; detected from the first lines unless given.
   --html      write one self-contained page (inline CSS, no script) to OUT instead of
               printing the calls as text.
-  --cwd       the session's working directory, when the log does not say it (Gemini CLI's
-              and Kimi CLI's never do).
+  --cwd       the session's working directory, when the log does not say it (Gemini CLI's,
+              Kimi CLI's and opencode's never do).
   --title     the page's title (default: the log's file name).
   --max-line  the longest line read, in bytes (default ${MAX_LINE_BYTES}, 32 MiB); a longer
               line is reported and skipped.
