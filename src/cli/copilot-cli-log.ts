@@ -1,4 +1,4 @@
-// A GitHub Copilot CLI session (JSONL, `~/.copilot/session-state/…`): one
+// A GitHub Copilot CLI session (`~/.copilot/session-state/<id>/events.jsonl`): one
 // event a line, `{type, data, id, timestamp, parentId}`. An
 // `assistant.message`'s `toolRequests` (or a `tool.execution_start`) is a
 // call, its `tool.execution_complete` the result, replayed through Copilot
@@ -62,7 +62,8 @@ export function createCopilotCliReplay(cwd: string, sink: ReplaySink): (line: un
         say('agent_thought_chunk', data.reasoningText)
         say('agent_message_chunk', data.content)
         if (Array.isArray(data.toolRequests))
-          for (const request of data.toolRequests) if (isRecord(request)) call(request.toolCallId, request.name, request.arguments, lineNumber)
+          for (const request of data.toolRequests)
+            if (isRecord(request)) call(request.toolCallId, request.name, request.arguments, lineNumber)
         return
       case 'tool.execution_start':
         call(data.toolCallId, data.toolName, data.arguments, lineNumber)
@@ -76,7 +77,10 @@ export function createCopilotCliReplay(cwd: string, sink: ReplaySink): (line: un
 
 // A completed tool's result: its `content` (what the model read), or the
 // error's message when it failed; a shell command's exit code from its last line.
-function resultOf(data: Record<string, unknown>, name: string | undefined): { content: ContentBlock[]; isError: boolean; meta?: { exitCode: number } } {
+function resultOf(
+  data: Record<string, unknown>,
+  name: string | undefined,
+): { content: ContentBlock[]; isError: boolean; meta?: { exitCode: number } } {
   const failed = data.success === false
   const result = isRecord(data.result) ? data.result : undefined
   const error = isRecord(data.error) ? data.error.message : data.error
@@ -86,7 +90,11 @@ function resultOf(data: Record<string, unknown>, name: string | undefined): { co
   const exited = EXITED.exec(text)
   if (exited === null) return { content, isError: failed }
   const exitCode = Number(exited[1])
-  return { content: [{ type: 'text', text: text.slice(0, exited.index).replace(/\n$/, '') }], isError: failed || exitCode !== 0, meta: { exitCode } }
+  return {
+    content: [{ type: 'text', text: text.slice(0, exited.index).replace(/\n$/, '') }],
+    isError: failed || exitCode !== 0,
+    meta: { exitCode },
+  }
 }
 
 /** The updates a live session would have sent for the session's tool calls, and the session cwd. */

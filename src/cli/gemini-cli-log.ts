@@ -1,4 +1,4 @@
-// A Gemini CLI chat (JSONL, `~/.gemini/tmp/<project>/chats/session-….jsonl`):
+// A Gemini CLI chat (JSONL, `~/.gemini/tmp/<project hash>/chats/*.jsonl`):
 // a first line of session metadata, then one line per message, written
 // again (same `id`) each time the message grows, with `$set` lines between.
 // A `gemini` message's `toolCalls` are the calls, each with its `result`
@@ -20,7 +20,6 @@ export function isGeminiCliLine(line: unknown): boolean {
   if (isRecord(line.$set)) return true
   return typeof line.id === 'string' && typeof line.timestamp === 'string' && (line.type === 'gemini' || Array.isArray(line.toolCalls))
 }
-
 
 /** A replay of a Gemini CLI chat fed one line at a time; its updates go to `sink`. */
 export function createGeminiCliReplay(cwd: string, sink: ReplaySink): (line: unknown, lineNumber: number) => void {

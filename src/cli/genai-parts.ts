@@ -86,5 +86,7 @@ export function shellResult(
   if (first?.type !== 'text') return { content: [...content], isError: failed }
   const exitCode = statedExitCode(first.text) ?? (failed ? undefined : 0)
   const output: ContentBlock[] = [{ type: 'text', text: shellOutput(first.text) }, ...content.slice(1)]
-  return exitCode === undefined ? { content: output, isError: failed } : { content: output, isError: failed || exitCode !== 0, meta: { exitCode } }
+  return exitCode === undefined
+    ? { content: output, isError: failed }
+    : { content: output, isError: failed || exitCode !== 0, meta: { exitCode } }
 }

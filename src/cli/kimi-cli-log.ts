@@ -44,7 +44,8 @@ export function createKimiCliReplay(cwd: string, sink: ReplaySink): (line: unkno
         const { name, arguments: args } = call.function
         if (typeof name === 'string') replay.call(call.id, name, parseArguments(args), lineNumber)
       }
-    } else if (line.role === 'tool' && typeof line.tool_call_id === 'string') replay.result(line.tool_call_id, resultOf(line.content, replay.nameOf(line.tool_call_id) === 'Shell'), lineNumber)
+    } else if (line.role === 'tool' && typeof line.tool_call_id === 'string')
+      replay.result(line.tool_call_id, resultOf(line.content, replay.nameOf(line.tool_call_id) === 'Shell'), lineNumber)
   }
 }
 

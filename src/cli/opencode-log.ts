@@ -17,7 +17,8 @@ const EVENTS = new Set(['tool_use', 'text', 'reasoning', 'step_start', 'step_fin
 /** Whether a line is an opencode run event (or a stored tool part). */
 export const isOpencodeLine = (line: unknown): boolean =>
   isRecord(line) &&
-  ((typeof line.type === 'string' && EVENTS.has(line.type) && typeof line.sessionID === 'string' && 'timestamp' in line) || isToolPart(line))
+  ((typeof line.type === 'string' && EVENTS.has(line.type) && typeof line.sessionID === 'string' && 'timestamp' in line) ||
+    isToolPart(line))
 
 const isToolPart = (part: unknown): part is Record<string, unknown> & { callID: string; tool: string; state: Record<string, unknown> } =>
   isRecord(part) && part.type === 'tool' && typeof part.callID === 'string' && typeof part.tool === 'string' && isRecord(part.state)
@@ -36,14 +37,19 @@ export function createOpencodeReplay(cwd: string, sink: ReplaySink): (line: unkn
       return
     }
     if (!isRecord(part) || typeof part.text !== 'string' || part.text === '') return
-    const meta = typeof line.timestamp === 'number' && Number.isFinite(line.timestamp) ? { timestamp: new Date(line.timestamp).toISOString() } : {}
+    const meta =
+      typeof line.timestamp === 'number' && Number.isFinite(line.timestamp) ? { timestamp: new Date(line.timestamp).toISOString() } : {}
     const sessionUpdate = line.type === 'text' ? 'agent_message_chunk' : line.type === 'reasoning' ? 'agent_thought_chunk' : undefined
-    if (sessionUpdate !== undefined) sink.update({ sessionUpdate, content: { type: 'text', text: part.text }, _meta: { [MESSAGE_META_KEY]: meta } }, lineNumber)
+    if (sessionUpdate !== undefined)
+      sink.update({ sessionUpdate, content: { type: 'text', text: part.text }, _meta: { [MESSAGE_META_KEY]: meta } }, lineNumber)
   }
 }
 
 // An ended call's state as its result: the output, or the error; `bash`'s exit code from its metadata.
-function resultOf(tool: string, state: Record<string, unknown>): { content: ContentBlock[]; isError: boolean; meta?: { exitCode: number } } {
+function resultOf(
+  tool: string,
+  state: Record<string, unknown>,
+): { content: ContentBlock[]; isError: boolean; meta?: { exitCode: number } } {
   const failed = state.status === 'error'
   const text = failed ? state.error : state.output
   const content: ContentBlock[] = typeof text === 'string' ? [{ type: 'text', text }] : []

@@ -59,7 +59,12 @@ describe('a Copilot CLI session is replayed through Copilot CLI’s presenters',
   })
 
   it('passes over events of any other shape', () => {
-    const { updates } = copilotCliUpdates([null, { type: 'user.message' }, { type: 'tool.execution_start', data: { toolCallId: 3 } }, { data: [] }])
+    const { updates } = copilotCliUpdates([
+      null,
+      { type: 'user.message' },
+      { type: 'tool.execution_start', data: { toolCallId: 3 } },
+      { data: [] },
+    ])
     expect(updates).toStrictEqual([])
   })
 })

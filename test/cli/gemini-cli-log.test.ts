@@ -36,7 +36,9 @@ describe('a Gemini CLI chat is replayed through Gemini CLI’s presenters', () =
   it('says each message once: what the user typed, the thoughts, and the answers', () => {
     const { updates } = geminiCliUpdates(chat, cwd)
     const said = (kind: string) =>
-      updates.filter((update) => (update as { sessionUpdate?: string }).sessionUpdate === kind).map((update) => (update as { content: { text: string } }).content.text)
+      updates
+        .filter((update) => (update as { sessionUpdate?: string }).sessionUpdate === kind)
+        .map((update) => (update as { content: { text: string } }).content.text)
     expect(said('user_message_chunk')[0]).toBe('/init')
     expect(said('agent_message_chunk')).toHaveLength(2)
     expect(said('agent_thought_chunk')[0]).toMatch(/^\*\*Initiating File Generation\*\*\n\n/)
@@ -61,12 +63,20 @@ describe('a Gemini CLI chat is replayed through Gemini CLI’s presenters', () =
                 functionResponse: {
                   id: 'c1',
                   name: 'run_shell_command',
-                  response: { output: 'Command: npm test\nDirectory: (root)\nOutput: 1 failing\nError: (none)\nExit Code: 1\nSignal: (none)' },
+                  response: {
+                    output: 'Command: npm test\nDirectory: (root)\nOutput: 1 failing\nError: (none)\nExit Code: 1\nSignal: (none)',
+                  },
                 },
               },
             ],
           },
-          { id: 'c2', name: 'read_file', args: { file_path: 'nope.ts' }, status: 'error', result: [{ functionResponse: { id: 'c2', name: 'read_file', response: { error: 'File not found.' } } }] },
+          {
+            id: 'c2',
+            name: 'read_file',
+            args: { file_path: 'nope.ts' },
+            status: 'error',
+            result: [{ functionResponse: { id: 'c2', name: 'read_file', response: { error: 'File not found.' } } }],
+          },
           { id: 'c3', name: 'read_file', args: { file_path: 'later.ts' }, status: 'executing' },
         ],
       },
@@ -80,7 +90,15 @@ describe('a Gemini CLI chat is replayed through Gemini CLI’s presenters', () =
   })
 
   it('passes over lines of any other shape', () => {
-    const { updates } = geminiCliUpdates([null, 3, 'x', [], { $set: { lastUpdated: 't' } }, { id: 7 }, { id: 'm', type: 'gemini', toolCalls: [null, { id: 1 }] }])
+    const { updates } = geminiCliUpdates([
+      null,
+      3,
+      'x',
+      [],
+      { $set: { lastUpdated: 't' } },
+      { id: 7 },
+      { id: 'm', type: 'gemini', toolCalls: [null, { id: 1 }] },
+    ])
     expect(updates).toStrictEqual([])
   })
 })

@@ -244,3 +244,76 @@ describe.runIf(process.env.SOAK)('big logs (SOAK)', () => {
     expect(run.stdout).toContain('c.ts')
   }, 300_000)
 })
+
+describe("the agents' own logs read since Gemini CLI's are as hostile as the rest", () => {
+  const gemini = (id: string, file_path: string) =>
+    JSON.stringify({
+      id: `m-${id}`,
+      timestamp: 't',
+      type: 'gemini',
+      content: '',
+      toolCalls: [{ id, name: 'read_file', args: { file_path }, status: 'success', result: [] }],
+    })
+
+  it('reports a Gemini CLI line that is not JSON, one of invalid UTF-8 and one too long, and shows the rest', () => {
+    const bytes = Buffer.concat([
+      Buffer.from(`${JSON.stringify({ sessionId: 's', projectHash: 'h', startTime: 't' })}\n${gemini('a', 'a.ts')}\n{"id":\n`),
+      Buffer.from('{"id":"m-x","type":"gemini","content":"\xff"}\n', 'latin1'),
+      Buffer.from(`${gemini('b', 'x'.repeat(4000))}\n${gemini('c', 'c.ts')}\n`),
+    ])
+    const run = cli('render', file(bytes), '--cwd', '/w', '--max-line', '2000')
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('line 3: not JSON')
+    expect(run.stderr).toContain('line 4: invalid UTF-8')
+    expect(run.stderr).toContain('line 5: line too long')
+    expect(run.stderr).toContain('3 lines skipped')
+    expect(run.stdout).toContain('Read a.ts')
+    expect(run.stdout).toContain('Read c.ts')
+    noTrace(run.stderr)
+  })
+
+  it('shows a Copilot CLI result for a call never made as a failed card, noted, and exits 0', () => {
+    const log = [
+      { type: 'session.start', data: { context: { cwd: '/w' } } },
+      { type: 'tool.execution_complete', data: { toolCallId: 'ghost', success: true, result: { content: 'boo' } } },
+    ]
+    const run = cli('render', file(`${log.map((line) => JSON.stringify(line)).join('\n')}\n`))
+    expect(run.stderr).toContain('line 2: result for an unknown call')
+    expect(run.status).toBe(0)
+    noTrace(run.stderr)
+  })
+
+  it('takes any JSON in the fields a Kimi CLI, Qwen Code or opencode log reads without a TypeError', () => {
+    const values = [null, 1, 'x', [], {}, { a: [null] }]
+    for (const [format, shape] of [
+      [
+        'kimi-cli',
+        (v: unknown) => ({ role: 'assistant', content: v, tool_calls: [{ id: 'k', function: { name: 'Shell', arguments: v } }] }),
+      ],
+      [
+        'qwen-code',
+        (v: unknown) => ({
+          uuid: 'u',
+          sessionId: 's',
+          type: 'assistant',
+          cwd: '/w',
+          message: { parts: [{ functionCall: { id: 'q', name: 'read_file', args: v } }, v] },
+        }),
+      ],
+      [
+        'opencode',
+        (v: unknown) => ({
+          type: 'tool_use',
+          sessionID: 's',
+          timestamp: v,
+          part: { type: 'tool', callID: 'o', tool: 'bash', state: { status: 'error', input: v, error: v } },
+        }),
+      ],
+    ] as const) {
+      const log = values.map((value) => JSON.stringify(shape(value))).join('\n')
+      const run = cli('render', file(`${log}\n`), '--format', format, '--cwd', '/w')
+      expect(run.status, format).toBe(0)
+      noTrace(run.stderr)
+    }
+  })
+})

@@ -21,14 +21,29 @@ describe('a Kimi CLI context is replayed through Kimi CLI’s presenters', () =>
       ['diff', 'Edit src/cart.ts', 'completed'],
       ['terminal', 'npm test -- cart', 'completed'],
     ])
-    expect(records[0].result).toStrictEqual({ card: 'terminal', output: 'FAIL src/cart.test.ts\n  total: expected 30, got 20\n', exitCode: 1 })
+    expect(records[0].result).toStrictEqual({
+      card: 'terminal',
+      output: 'FAIL src/cart.test.ts\n  total: expected 30, got 20\n',
+      exitCode: 1,
+    })
     expect(records[3].result).toStrictEqual({ card: 'terminal', output: 'PASS src/cart.test.ts\n', exitCode: 0 })
   })
 
   it('shows the error note of a tool that failed with no output', () => {
     const lines = [
-      { role: 'assistant', content: [], tool_calls: [{ type: 'function', id: 'R:0', function: { name: 'ReadFile', arguments: '{"path":"/x"}' } }] },
-      { role: 'tool', content: [{ type: 'text', text: '<system>ERROR</system>' }, { type: 'text', text: '<system>`/x` does not exist.</system>' }], tool_call_id: 'R:0' },
+      {
+        role: 'assistant',
+        content: [],
+        tool_calls: [{ type: 'function', id: 'R:0', function: { name: 'ReadFile', arguments: '{"path":"/x"}' } }],
+      },
+      {
+        role: 'tool',
+        content: [
+          { type: 'text', text: '<system>ERROR</system>' },
+          { type: 'text', text: '<system>`/x` does not exist.</system>' },
+        ],
+        tool_call_id: 'R:0',
+      },
     ]
     const { records } = readAcpUpdates(kimiCliUpdates(lines).updates)
     expect(records[0]).toMatchObject({ status: 'failed', result: { content: [{ type: 'text', text: '`/x` does not exist.' }] } })

@@ -26,14 +26,24 @@ describe('an opencode run’s events are replayed through opencode’s presenter
   })
 
   it('reads a stored tool part on a line of its own the same way', () => {
-    const part = { type: 'tool', callID: 'c', tool: 'bash', state: { status: 'completed', input: { command: 'ls' }, output: 'a\n', metadata: { exit: 0 } } }
+    const part = {
+      type: 'tool',
+      callID: 'c',
+      tool: 'bash',
+      state: { status: 'completed', input: { command: 'ls' }, output: 'a\n', metadata: { exit: 0 } },
+    }
     expect(detectLogFormat([part])).toBe('opencode')
     const { records } = readAcpUpdates(opencodeUpdates([part]).updates)
     expect(records[0]).toMatchObject({ status: 'completed', result: { output: 'a\n', exitCode: 0 } })
   })
 
   it('passes over a part still running, and lines of any other shape', () => {
-    const running = { type: 'tool_use', sessionID: 's', timestamp: 1, part: { type: 'tool', callID: 'c', tool: 'bash', state: { status: 'running' } } }
+    const running = {
+      type: 'tool_use',
+      sessionID: 's',
+      timestamp: 1,
+      part: { type: 'tool', callID: 'c', tool: 'bash', state: { status: 'running' } },
+    }
     expect(opencodeUpdates([running, null, { type: 'text', part: { text: 3 } }]).updates).toStrictEqual([])
   })
 })

@@ -22,19 +22,31 @@ describe('a Qwen Code session is replayed through Qwen Code’s presenters', () 
       ['diff', 'Edit src/cart.ts', 'completed'],
       ['generic', 'Read missing.ts', 'failed'],
     ])
-    expect(records[0].result).toStrictEqual({ card: 'terminal', output: 'FAIL src/cart.test.ts\n  total: expected 30, got 20', exitCode: 1 })
+    expect(records[0].result).toStrictEqual({
+      card: 'terminal',
+      output: 'FAIL src/cart.test.ts\n  total: expected 30, got 20',
+      exitCode: 1,
+    })
     expect(records[3].result).toMatchObject({ content: [{ type: 'text', text: 'File not found: /home/ada/shop/missing.ts' }] })
   })
 
   it('says the prompt, the thought and the answers, with the model that gave them', () => {
     const { updates } = qwenCodeUpdates(session)
-    const kinds = updates.filter((update) => !('toolCallId' in (update as object))).map((update) => (update as { sessionUpdate: string }).sessionUpdate)
+    const kinds = updates
+      .filter((update) => !('toolCallId' in (update as object)))
+      .map((update) => (update as { sessionUpdate: string }).sessionUpdate)
     expect(kinds).toStrictEqual(['user_message_chunk', 'agent_thought_chunk', 'agent_message_chunk', 'agent_message_chunk'])
-    expect(updates[2]).toMatchObject({ _meta: { 'tool-render-intent/message': { model: 'qwen3-coder-plus', inputTokens: 12040, outputTokens: 58 } } })
+    expect(updates[2]).toMatchObject({
+      _meta: { 'tool-render-intent/message': { model: 'qwen3-coder-plus', inputTokens: 12040, outputTokens: 58 } },
+    })
   })
 
   it('passes over records of any other shape', () => {
-    const { updates } = qwenCodeUpdates([null, { type: 'assistant', message: { parts: 5 } }, { type: 'tool_result', message: { parts: [{ functionResponse: 3 }] } }])
+    const { updates } = qwenCodeUpdates([
+      null,
+      { type: 'assistant', message: { parts: 5 } },
+      { type: 'tool_result', message: { parts: [{ functionResponse: 3 }] } },
+    ])
     expect(updates).toStrictEqual([])
   })
 })
