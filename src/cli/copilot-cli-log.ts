@@ -10,7 +10,7 @@ import type { ContentBlock } from '../views.js'
 import { collected, createReplay, type ReplaySink } from './replay.js'
 
 // The event kinds of a Copilot CLI session, by the first part of their type.
-const KINDS = ['session.', 'user.', 'assistant.', 'tool.', 'system.', 'subagent.', 'hook.', 'skill.']
+const KINDS: readonly string[] = ['session.', 'user.', 'assistant.', 'tool.', 'system.', 'subagent.', 'hook.', 'skill.']
 
 // A shell command's output ends with the line Copilot CLI adds when the command exits.
 const EXITED = /<exited with exit code (-?\d+)>\s*$/

@@ -11,7 +11,7 @@ import { functionResponses, partsText, responseContent, responseFailed, shellRes
 import { collected, createReplay, type ReplaySink } from './replay.js'
 
 // A call's status once it has ended (`CoreToolScheduler`'s `Status`).
-const ENDED = new Set(['success', 'error', 'cancelled'])
+const ENDED: ReadonlySet<string> = new Set(['success', 'error', 'cancelled'])
 
 /** Whether a line is Gemini CLI's: its session metadata, a message, or a `$set` of the metadata. */
 export function isGeminiCliLine(line: unknown): boolean {

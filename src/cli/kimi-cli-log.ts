@@ -10,7 +10,7 @@ import type { ContentBlock } from '../views.js'
 import { collected, createReplay, type ReplaySink } from './replay.js'
 
 // The roles of a context line: the messages', and Kimi CLI's own bookkeeping.
-const ROLES = new Set(['user', 'assistant', 'tool', 'system', '_checkpoint', '_usage', '_system_prompt'])
+const ROLES: ReadonlySet<string> = new Set(['user', 'assistant', 'tool', 'system', '_checkpoint', '_usage', '_system_prompt'])
 
 // Kimi CLI wraps what it says to the model about a tool's outcome in these tags.
 const SYSTEM_OPEN = '<system>'

@@ -12,7 +12,7 @@ import type { ContentBlock } from '../views.js'
 import { collected, createReplay, type ReplaySink } from './replay.js'
 
 // The event kinds `opencode run --format json` writes.
-const EVENTS = new Set(['tool_use', 'text', 'reasoning', 'step_start', 'step_finish', 'error'])
+const EVENTS: ReadonlySet<string> = new Set(['tool_use', 'text', 'reasoning', 'step_start', 'step_finish', 'error'])
 
 /** Whether a line is an opencode run event (or a stored tool part). */
 export const isOpencodeLine = (line: unknown): boolean =>

@@ -2,88 +2,18 @@
 // describe: the bridge run in reverse. Each update is applied the way a
 // client applies it (a present field replaces, `null` clears, an omitted one
 // stays), so the reading holds whatever subset of fields each update carries.
-import type { SessionMessage, ToolCallRecord, ToolCallStatus } from './records.js'
+import type { SessionMessage, ToolCallRecord } from './records.js'
 import { isRecord } from '../internal/record.js'
 import type { PlanEntry } from '../views.js'
 import { base64Utf8 } from './base64.js'
-import { callViewOf, resultViewOf, type CardFields, type TerminalState } from './views-from-fields.js'
+import type { CardFields, TerminalState } from './views-from-fields.js'
 import { unescapeMarkdownInline } from '../safety/markdown-unescape.js'
 import type { TitleStyle } from '../safety/title-text.js'
+import { type CallItem, type CallState, mergeFields, recordOf, SETTLED } from './call-state.js'
+import { PLAN_HISTORY, type PlanState, planRecord, samePlan } from './plan-state.js'
+import { sizeOf } from './record-size.js'
+import { MESSAGE_LENGTH, MESSAGE_META_KEY, type MessageState, ROLES } from './session-messages.js'
 
-/** One call as the stream has described it so far. */
-interface CallState {
-  readonly toolCallId: string
-  fields: CardFields
-  // The card as it stood before the call started running or its terminal got output.
-  announced: CardFields | undefined
-  // The call that spawned it, for a sub-agent's call.
-  parentToolCallId?: string
-  // The terminal its content shows, kept as content changes so a chunk finds its calls without a scan.
-  terminalId?: string | undefined
-  // The session its updates came in, when the log said it.
-  readonly sessionId?: string | undefined
-  // Its place in the order calls first appeared.
-  readonly item: CallItem
-  // Streaming: its record was made and the call forgotten.
-  ended?: boolean
-}
-
-// A call's place in the order of first appearance: the record once the call has ended (streaming).
-interface CallItem {
-  record: ToolCallRecord | undefined
-  // Or, for a message of the conversation, the message once it is over.
-  message?: SessionMessage | undefined
-  // An estimate of the record's size in code units, while it waits behind a call still open.
-  size: number
-}
-
-/** One plan (by plan id) as the stream has described it: its latest entries and the versions before. */
-interface PlanState {
-  readonly planId: string
-  latest: PlanEntry[]
-  // The earlier versions kept, oldest first, and how many before them were not kept.
-  readonly history: PlanEntry[][]
-  leftOut: number
-}
-
-// A message being written: its pieces so far, and how much past the bound was not kept.
-interface MessageState {
-  readonly role: SessionMessage['role']
-  readonly pieces: string[]
-  length: number
-  dropped: number
-  readonly meta: Record<string, unknown> | undefined
-  readonly item: CallItem
-}
-
-// The longest message kept, in code units; the rest is counted and said.
-const MESSAGE_LENGTH = 4 * 1024 * 1024
-/**
- * The `_meta` key under which a message chunk (`user_message_chunk`,
- * `agent_message_chunk`, `agent_thought_chunk`) says what ACP itself does
- * not carry: `{ timestamp?: string, model?: string, inputTokens?: number,
- * outputTokens?: number }`, read onto the {@link SessionMessage} the chunk
- * starts. Write it when you replay a log of your own that has them (the
- * `render` command does for Claude Code and codex logs); a field of another
- * type is left out.
- *
- * @example
- * reader.read({
- *   sessionUpdate: 'agent_message_chunk',
- *   content: { type: 'text', text: 'Done.' },
- *   _meta: { [MESSAGE_META_KEY]: { timestamp: '2026-01-05T10:00:00Z', model: 'claude-sonnet-4-5' } },
- * })
- */
-export const MESSAGE_META_KEY = 'tool-render-intent/message'
-
-const ROLES: Readonly<Record<string, SessionMessage['role']>> = {
-  user_message_chunk: 'user',
-  agent_message_chunk: 'assistant',
-  agent_thought_chunk: 'thought',
-}
-
-// The earlier versions of a plan kept for its card; older ones are counted.
-const PLAN_HISTORY = 100
 // Past this many code units of ended calls waiting behind a call still open, that call is shown as it stands.
 const HELD_BACK = 16 * 1024 * 1024
 
@@ -604,83 +534,6 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
         if ((state.output !== '' || state.exited) && (showing.get(terminalId)?.size ?? 0) === 0) count++
       return count
     },
-  }
-}
-
-// A plan's record: its latest entries, the earlier versions as its history.
-function planRecord(state: PlanState): ToolCallRecord {
-  const record: { -readonly [K in keyof ToolCallRecord]: ToolCallRecord[K] } = {
-    toolCallId: state.planId,
-    call: { card: 'plan', entries: state.latest },
-  }
-  if (state.history.length > 0) record.history = [...state.history]
-  if (state.leftOut > 0) record.historyLeftOut = state.leftOut
-  return record
-}
-
-const samePlan = (a: readonly PlanEntry[], b: readonly PlanEntry[]): boolean =>
-  a.length === b.length &&
-  a.every((entry, index) => entry.content === b[index].content && entry.status === b[index].status && entry.priority === b[index].priority)
-
-// About how many code units a record holds: its strings, walked once without recursion (a log nests as deep as it likes).
-function sizeOf(root: unknown): number {
-  let size = 0
-  const stack: unknown[] = [root]
-  while (stack.length > 0) {
-    const value = stack.pop()
-    if (typeof value === 'string') size += value.length
-    else if (typeof value !== 'object' || value === null) size += 8
-    else if (Array.isArray(value)) {
-      size += 8
-      for (const item of value) stack.push(item)
-    } else {
-      size += 8
-      for (const key in value) {
-        size += key.length
-        stack.push((value as Record<string, unknown>)[key])
-      }
-    }
-  }
-  return size
-}
-
-// A content array the reader may append to, apart from the update it came in.
-const copied = (content: unknown): unknown => (Array.isArray(content) ? [...content] : content)
-
-const SETTLED: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled'])
-const STATUSES: ReadonlySet<string> = new Set(['pending', 'in_progress', 'completed', 'failed', 'paused', 'cancelled'])
-
-function recordOf(
-  call: CallState,
-  terminals: ReadonlyMap<string, TerminalState>,
-  terminalOf: (fields: CardFields) => string | undefined,
-  titles: TitleStyle,
-): ToolCallRecord {
-  const announced = call.announced ?? call.fields
-  const terminalId = terminalOf(announced)
-  const state = terminalId === undefined ? undefined : terminals.get(terminalId)
-  const view = callViewOf(announced, state, titles)
-  const status =
-    typeof call.fields.status === 'string' && STATUSES.has(call.fields.status) ? (call.fields.status as ToolCallStatus) : undefined
-  const settled = (status !== undefined && SETTLED.has(status)) || state?.exited === true
-  const record: { -readonly [K in keyof ToolCallRecord]: ToolCallRecord[K] } = { toolCallId: call.toolCallId, call: view }
-  if (typeof call.fields.name === 'string') record.name = call.fields.name
-  if (call.parentToolCallId !== undefined) record.parentToolCallId = call.parentToolCallId
-  if (status !== undefined) record.status = status
-  if (settled) record.result = resultViewOf(announced, call.fields, view, state, terminalOf(call.fields) !== undefined, titles)
-  else if (state !== undefined && state.output !== '') record.output = state.output
-  return record
-}
-
-// The fields a client keeps for a card: a present value replaces, `null` clears.
-const FIELDS = ['title', 'kind', 'status', 'content', 'locations', 'rawInput', 'rawOutput', 'name'] as const
-
-function mergeFields(fields: CardFields, update: Record<string, unknown>): void {
-  for (const key of FIELDS) {
-    if (!(key in update)) continue
-    const value = update[key]
-    if (value === null || value === undefined) delete fields[key]
-    else (fields as Record<string, unknown>)[key] = key === 'content' ? copied(value) : value
   }
 }
 

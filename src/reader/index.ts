@@ -17,7 +17,7 @@ export {
   type AcpReaderOptions,
   createAcpReader,
   type IgnoredReason,
-  MESSAGE_META_KEY,
   readAcpUpdates,
 } from './acp-reader.js'
+export { MESSAGE_META_KEY } from './session-messages.js'
 export type { SessionMessage, ToolCallRecord, ToolCallStatus } from './records.js'
