@@ -17,7 +17,8 @@ import { TITLE_LENGTH } from '../safety/title-text.js'
 import { renderCallView, renderResultView } from '../text/index.js'
 import { type AcpLog, createAcpLog } from './acp-log.js'
 import { detectLogFormat, isLogFormat, LOG_FORMATS, type LogFormat } from './log-format.js'
-import { MAX_LINE_BYTES, readLogLines } from './log-lines.js'
+import { readLogDocument, looksLikeDocument } from './log-document.js'
+import { type LineHandlers, MAX_LINE_BYTES, readLogLines } from './log-lines.js'
 import { type NoteKind, printable, type ReplaySink } from './replay.js'
 import { REPLAYS } from './replays.js'
 
@@ -261,23 +262,23 @@ async function render(options: Options): Promise<number> {
     return true
   }
   const progress = size >= PROGRESS_FROM ? progressLine(size) : undefined
-  const lines = await readLogLines(
-    log,
-    {
-      value(value, line) {
-        if (consume !== undefined) {
-          consume(value, line)
-          return true
-        }
-        pending?.push({ value, line })
-        return !(start(false) && consume === undefined)
-      },
-      problem: (line, problem, detail) => report.skip(line, problem, detail),
-      progress: progress && ((bytes, line) => progress(bytes, line, false)),
-      drain: output.drain,
+  const handlers: LineHandlers = {
+    value(value, line) {
+      if (consume !== undefined) {
+        consume(value, line)
+        return true
+      }
+      pending?.push({ value, line })
+      return !(start(false) && consume === undefined)
     },
-    options.maxLine,
-  )
+    problem: (line, problem, detail) => report.skip(line, problem, detail),
+    progress: progress && ((bytes, line) => progress(bytes, line, false)),
+    drain: output.drain,
+  }
+  // A pretty-printed JSON document (an older Gemini CLI chat, an `opencode export`) is read whole, its messages as lines.
+  const lines = (await looksLikeDocument(log))
+    ? await readDocument(log, size, options.maxLine, handlers)
+    : await readLogLines(log, handlers, options.maxLine)
   if (consume === undefined) start(true)
   progress?.(size, lines, true)
   if (detected === undefined || consume === undefined) {
@@ -299,6 +300,17 @@ async function render(options: Options): Promise<number> {
   const { lines: summary, skipped } = report.summary()
   for (const line of summary) report.other(line)
   return skipped ? 1 : 0
+}
+
+// A JSON document's values given to `handlers` as a log's lines are; resolves to how many there were.
+async function readDocument(path: string, size: number, maxLine: number, handlers: LineHandlers): Promise<number> {
+  const read = await readLogDocument(path, size, maxLine)
+  if ('problem' in read) {
+    handlers.problem(1, read.problem, read.detail)
+    return 1
+  }
+  for (let index = 0; index < read.values.length; index++) if (handlers.value(read.values[index], index + 1) === false) break
+  return read.values.length
 }
 
 // A recorded cwd that is not absolute cannot resolve paths: the paths are shown against `/`, and that is said.

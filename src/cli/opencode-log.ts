@@ -4,7 +4,8 @@
 // its input and its output in one: replayed as the call and then its result
 // through opencode's presenters. A line that is a bare tool part (as
 // opencode stores each under `storage/part/`) is read the same way. The
-// stream does not record the session's directory: the cwd comes from `--cwd`.
+// stream does not record the session's directory: the cwd comes from `--cwd`
+// (an `opencode export` document, read by log-document.ts, does).
 import { isRecord } from '../internal/record.js'
 import { opencodePresenters } from '../presenters/index.js'
 import { MESSAGE_META_KEY } from '../reader/index.js'
@@ -22,6 +23,12 @@ export const isOpencodeLine = (line: unknown): boolean =>
 
 const isToolPart = (part: unknown): part is Record<string, unknown> & { callID: string; tool: string; state: Record<string, unknown> } =>
   isRecord(part) && part.type === 'tool' && typeof part.callID === 'string' && typeof part.tool === 'string' && isRecord(part.state)
+
+/** The session directory an opencode export's `info` states (read from a document), if it does. */
+export const opencodeCwd = (line: unknown): string | undefined =>
+  isRecord(line) && isRecord(line.info) && typeof line.info.directory === 'string' && line.info.directory !== ''
+    ? line.info.directory
+    : undefined
 
 /** A replay of an opencode run's events fed one line at a time; its updates go to `sink`. */
 export function createOpencodeReplay(cwd: string, sink: ReplaySink): (line: unknown, lineNumber: number) => void {

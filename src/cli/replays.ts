@@ -6,7 +6,7 @@ import { copilotCliCwd, createCopilotCliReplay } from './copilot-cli-log.js'
 import { createGeminiCliReplay } from './gemini-cli-log.js'
 import { createKimiCliReplay } from './kimi-cli-log.js'
 import type { LogFormat } from './log-format.js'
-import { createOpencodeReplay } from './opencode-log.js'
+import { createOpencodeReplay, opencodeCwd } from './opencode-log.js'
 import { createQwenCodeReplay, qwenCodeCwd } from './qwen-code-log.js'
 import type { ReplaySink } from './replay.js'
 
@@ -26,5 +26,5 @@ export const REPLAYS: Readonly<Record<Exclude<LogFormat, 'acp'>, ReplayFormat>> 
   'copilot-cli': { cwdOf: copilotCliCwd, create: createCopilotCliReplay },
   'qwen-code': { cwdOf: qwenCodeCwd, create: createQwenCodeReplay },
   'kimi-cli': { cwdOf: undefined, create: createKimiCliReplay },
-  opencode: { cwdOf: undefined, create: createOpencodeReplay },
+  opencode: { cwdOf: opencodeCwd, create: createOpencodeReplay },
 }

@@ -317,3 +317,39 @@ describe("the agents' own logs read since Gemini CLI's are as hostile as the res
     }
   })
 })
+
+describe('a log kept as one pretty-printed JSON document', () => {
+  const chat = {
+    sessionId: 's',
+    projectHash: 'h',
+    startTime: 't',
+    lastUpdated: 't',
+    messages: [
+      { id: 'u', timestamp: 't', type: 'user', content: [{ text: 'read it' }] },
+      {
+        id: 'g',
+        timestamp: 't',
+        type: 'gemini',
+        content: '',
+        toolCalls: [{ id: 'c', name: 'read_file', args: { file_path: 'a.ts' }, status: 'success', result: [] }],
+      },
+    ],
+  }
+
+  it('is read whole: an older Gemini CLI chat shows its calls', () => {
+    const run = cli('render', file(JSON.stringify(chat, null, 2)), '--cwd', '/w')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('Read a.ts')
+    noTrace(run.stderr)
+  })
+
+  it('longer than --max-line, or not JSON, is one report and exit 1', () => {
+    const long = cli('render', file(JSON.stringify(chat, null, 2)), '--max-line', '100')
+    expect(long.status).toBe(1)
+    expect(long.stderr).toContain('line 1: line too long (one JSON document of')
+    const broken = cli('render', file('{\n  "sessionId": \n'))
+    expect(broken.status).toBe(1)
+    expect(broken.stderr).toContain('line 1: not JSON')
+    noTrace(long.stderr + broken.stderr)
+  })
+})
