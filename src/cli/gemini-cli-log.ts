@@ -21,14 +21,32 @@ export function isGeminiCliLine(line: unknown): boolean {
   return typeof line.id === 'string' && typeof line.timestamp === 'string' && (line.type === 'gemini' || Array.isArray(line.toolCalls))
 }
 
-/** A replay of a Gemini CLI chat fed one line at a time; its updates go to `sink`. */
+/** The session cwd a Gemini CLI chat's metadata states (the first of its `directories`, in newer chats), if it does. */
+export function geminiCliCwd(line: unknown): string | undefined {
+  if (!isRecord(line) || typeof line.sessionId !== 'string' || !Array.isArray(line.directories)) return undefined
+  const first = line.directories[0]
+  return typeof first === 'string' && first !== '' ? first : undefined
+}
+
+/**
+ * A replay of a Gemini CLI chat fed one line at a time; its updates go to
+ * `sink`. A `$set` of `messages` (the context replaced, at a resume or a
+ * compression) is read message by message, so what only it holds is shown
+ * and what was shown already is not shown again; a `$rewindTo` changes
+ * nothing shown (the calls it rewinds did run).
+ */
 export function createGeminiCliReplay(cwd: string, sink: ReplaySink): (line: unknown, lineNumber: number) => void {
   const replay = createReplay(geminiCliPresenters, cwd, sink)
   // What each message id has said so far, so a message written again says only what is new.
   const said = new Map<string, { text: boolean; thoughts: number }>()
   const called = new Set<string>()
   const ended = new Set<string>()
-  return (line, lineNumber) => {
+  const read = (line: unknown, lineNumber: number): void => {
+    if (isRecord(line) && isRecord(line.$set) && Array.isArray(line.$set.messages)) {
+      // One level only: a message that is itself a `$set` is not read.
+      for (const message of line.$set.messages) if (!(isRecord(message) && '$set' in message)) read(message, lineNumber)
+      return
+    }
     if (!isRecord(line) || typeof line.id !== 'string') return
     const meta = { [MESSAGE_META_KEY]: messageMeta(line) }
     const say = (sessionUpdate: string, text: string) => {
@@ -67,6 +85,7 @@ export function createGeminiCliReplay(cwd: string, sink: ReplaySink): (line: unk
       }
     }
   }
+  return read
 }
 
 // A thought as Gemini CLI shows it: its subject in bold, then its description.
@@ -104,10 +123,12 @@ function resultOf(call: Record<string, unknown>): { content: ContentBlock[]; isE
   return call.name === 'run_shell_command' ? shellResult(content, failed) : { content, isError: failed }
 }
 
-/** The updates a live session would have sent for the chat's tool calls, against `cwd` (default `/`). */
-export function geminiCliUpdates(lines: readonly unknown[], cwd = '/'): { updates: unknown[]; cwd: string } {
+/** The updates a live session would have sent for the chat's tool calls, and the cwd its metadata states (else `/`). */
+export function geminiCliUpdates(lines: readonly unknown[], cwdOverride?: string): { updates: unknown[]; cwd: string } {
+  let cwd = cwdOverride
+  for (let index = 0; cwd === undefined && index < lines.length; index++) cwd = geminiCliCwd(lines[index])
   const { sink, updates } = collected()
-  const line = createGeminiCliReplay(cwd, sink)
+  const line = createGeminiCliReplay(cwd ?? '/', sink)
   for (let index = 0; index < lines.length; index++) line(lines[index], index + 1)
-  return { updates, cwd }
+  return { updates, cwd: cwd ?? '/' }
 }

@@ -31,8 +31,8 @@ const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format FORMA
   --format    ${LOG_FORMATS.join(', ')}; detected from the first lines unless given.
   --html      write one self-contained page (inline CSS, no script) to OUT instead of
               printing the calls as text.
-  --cwd       the session's working directory, when the log does not say it (Gemini CLI's,
-              Kimi CLI's and opencode's never do).
+  --cwd       the session's working directory, when the log does not say it (Kimi CLI's and
+              opencode's runs never do, Gemini CLI's only in newer chats).
   --title     the page's title (default: the log's file name).
   --max-line  the longest line read, in bytes (default ${MAX_LINE_BYTES}, 32 MiB); a longer
               line is reported and skipped.

@@ -3,7 +3,7 @@
 import { claudeCodeCwd, createClaudeCodeReplay } from './claude-code-log.js'
 import { codexCwd, createCodexReplay } from './codex-log.js'
 import { copilotCliCwd, createCopilotCliReplay } from './copilot-cli-log.js'
-import { createGeminiCliReplay } from './gemini-cli-log.js'
+import { createGeminiCliReplay, geminiCliCwd } from './gemini-cli-log.js'
 import { createKimiCliReplay } from './kimi-cli-log.js'
 import type { LogFormat } from './log-format.js'
 import { createOpencodeReplay, opencodeCwd } from './opencode-log.js'
@@ -22,7 +22,7 @@ export interface ReplayFormat {
 export const REPLAYS: Readonly<Record<Exclude<LogFormat, 'acp'>, ReplayFormat>> = {
   'claude-code': { cwdOf: claudeCodeCwd, create: createClaudeCodeReplay },
   codex: { cwdOf: codexCwd, create: createCodexReplay },
-  'gemini-cli': { cwdOf: undefined, create: createGeminiCliReplay },
+  'gemini-cli': { cwdOf: geminiCliCwd, create: createGeminiCliReplay },
   'copilot-cli': { cwdOf: copilotCliCwd, create: createCopilotCliReplay },
   'qwen-code': { cwdOf: qwenCodeCwd, create: createQwenCodeReplay },
   'kimi-cli': { cwdOf: undefined, create: createKimiCliReplay },

@@ -102,3 +102,23 @@ describe('a Gemini CLI chat is replayed through Gemini CLI’s presenters', () =
     expect(updates).toStrictEqual([])
   })
 })
+
+describe('what a Gemini CLI chat says beyond its messages', () => {
+  it('gives the cwd as the first of its metadata’s directories, when it lists them', () => {
+    expect(geminiCliUpdates([{ sessionId: 's', projectHash: 'h', directories: ['/tmp/projX'] }]).cwd).toBe('/tmp/projX')
+    expect(geminiCliUpdates([{ sessionId: 's', projectHash: 'h' }]).cwd).toBe('/')
+  })
+
+  it('shows the calls only a $set of messages holds, once, and no call twice', () => {
+    const call = (id: string) => ({
+      id: `m-${id}`,
+      timestamp: 't',
+      type: 'gemini',
+      content: '',
+      toolCalls: [{ id, name: 'read_file', args: { file_path: `${id}.ts` }, status: 'success', result: [] }],
+    })
+    const lines = [call('a'), { $set: { messages: [call('a'), call('b'), { $set: { messages: [call('c')] } }] } }, { $rewindTo: 'm-a' }]
+    const { records } = readAcpUpdates(geminiCliUpdates(lines, '/w').updates)
+    expect(records.map((record) => record.call.title)).toStrictEqual(['Read a.ts', 'Read b.ts'])
+  })
+})
