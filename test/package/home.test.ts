@@ -125,7 +125,9 @@ describe('scripts/set-owner.mjs moves the package to another owner', () => {
     expect(manifest.bugs.url).toBe(`https://github.com/Someone-Else/${repo}/issues`)
     // Nothing but the owner changed: with the owner put back, each file is as it was.
     for (const [path, text] of before) {
-      const back = readFileSync(path, 'utf8').replaceAll('Someone-Else', ownerOf(root)!).replaceAll('someone-else', ownerOf(root)!.toLowerCase())
+      const back = readFileSync(path, 'utf8')
+        .replaceAll('Someone-Else', ownerOf(root)!)
+        .replaceAll('someone-else', ownerOf(root)!.toLowerCase())
       expect(back, relative(copy, path)).toBe(text)
     }
   })
@@ -138,6 +140,8 @@ describe('scripts/set-owner.mjs moves the package to another owner', () => {
   })
 
   it('refuses a name GitHub would not give an account', () => {
-    expect(() => execFileSync(process.execPath, [join(root, 'scripts/set-owner.mjs'), 'not/an-owner', '--root', copy], { stdio: 'ignore' })).toThrow()
+    expect(() =>
+      execFileSync(process.execPath, [join(root, 'scripts/set-owner.mjs'), 'not/an-owner', '--root', copy], { stdio: 'ignore' }),
+    ).toThrow()
   })
 })
