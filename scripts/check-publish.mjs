@@ -49,14 +49,14 @@ for (const line of run.stderr.split('\n')) {
     problems.push(`npm corrected package.json: ${line.trim()}`)
 }
 
-// npm 10 prints the summary itself, npm 11 keys it by the package's name; lifecycle banners may precede it.
+// npm 10 prints the summary itself, npm 11 keys it by the package's name (`npm pack --json` gives a list); lifecycle banners may precede it.
 const start = run.stdout.search(/^[{[]/m)
 if (start === -1) {
   console.error(`npm publish --dry-run --json printed no JSON:\n${run.stdout}`)
   process.exit(1)
 }
 const printed = JSON.parse(run.stdout.slice(start))
-const summary = Array.isArray(printed.files) ? printed : printed[manifest.name]
+const summary = Array.isArray(printed) ? printed[0] : Array.isArray(printed.files) ? printed : printed[manifest.name]
 if (summary === undefined || !Array.isArray(summary.files)) {
   console.error(`unexpected npm publish --json output:\n${run.stdout.slice(start, start + 2000)}`)
   process.exit(1)
