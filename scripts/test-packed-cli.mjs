@@ -110,6 +110,13 @@ try {
     `exit ${other.status}\n${other.stderr}`,
   )
 
+  const version = render('--version')
+  check(
+    `--version prints ${manifest.version}, exit 0`,
+    version.status === 0 && version.stdout === `${manifest.version}\n`,
+    `exit ${version.status}\n${version.stdout}${version.stderr}`,
+  )
+
   const usage = render()
   check(
     'no command: the usage on stderr, exit 2',
