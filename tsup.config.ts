@@ -18,6 +18,8 @@ const entry = {
 export default defineConfig({
   entry,
   format: ['esm', 'cjs'],
+  // `tool-render-intent --version`: package.json's version, written in at build time.
+  define: { __PACKAGE_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version) },
   // Declarations are emitted by TypeScript itself (see emitDeclarations), not
   // bundled by tsup's `dts`: its rollup build names shared declaration chunks
   // `[name]-[hash].d.ts` (not configurable in tsup 8.5) and drops the

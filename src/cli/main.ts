@@ -22,7 +22,12 @@ import { type LineHandlers, MAX_LINE_BYTES, readLogLines } from './log-lines.js'
 import { type NoteKind, printable, type ReplaySink } from './replay.js'
 import { REPLAYS } from './replays.js'
 
+// package.json's version, written in by tsup (see tsup.config.ts); absent when the source runs unbuilt.
+declare const __PACKAGE_VERSION__: string | undefined
+const VERSION = typeof __PACKAGE_VERSION__ === 'string' ? __PACKAGE_VERSION__ : 'unbuilt'
+
 const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format FORMAT] [--cwd DIR] [--title TEXT] [--max-line BYTES]
+       tool-render-intent --version
 
   LOG         an ACP JSON-RPC log (one message a line, either direction), or an agent's own
               session JSONL: a Claude Code session, a codex rollout, a Gemini CLI chat, a
@@ -89,6 +94,10 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(USAGE)
     return 0
   }
+  if (parsed === 'version') {
+    process.stdout.write(`${VERSION}\n`)
+    return 0
+  }
   try {
     return await render(parsed)
   } catch (error) {
@@ -98,7 +107,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-function parseOptions(argv: readonly string[]): Options | 'help' {
+function parseOptions(argv: readonly string[]): Options | 'help' | 'version' {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -109,9 +118,11 @@ function parseOptions(argv: readonly string[]): Options | 'help' {
       title: { type: 'string' },
       'max-line': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'v' },
     },
   })
   if (values.help) return 'help'
+  if (values.version) return 'version'
   const [command, log, ...rest] = positionals
   if (command !== 'render')
     throw new Error(command === undefined ? 'tool-render-intent: no command' : `tool-render-intent: unknown command ${printable(command)}`)

@@ -50,6 +50,14 @@ describe('tool-render-intent render --html writes one self-contained page', () =
   })
 })
 
+describe('tool-render-intent --version', () => {
+  it('prints package.json’s version and exits 0', () => {
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+    expect(cli('--version')).toMatchObject({ status: 0, stdout: `${version}\n`, stderr: '' })
+    expect(cli('-v').stdout).toBe(`${version}\n`)
+  })
+})
+
 describe('tool-render-intent says what is wrong with its arguments', () => {
   it('exits 2 with the usage for an unknown command or format', () => {
     expect(cli('draw', example)).toMatchObject({ status: 2 })
