@@ -162,7 +162,9 @@ const markersIn = (markdown: string): number => {
   const count = (nodes: readonly Nodes[]): number =>
     nodes.reduce(
       (sum, node) =>
-        sum + (node.type === 'html' && /^<!--\s*partial:/.test(node.value) ? 1 : 0) + ('children' in node ? count(node.children as Nodes[]) : 0),
+        sum +
+        (node.type === 'html' && /^<!--\s*partial:/.test(node.value) ? 1 : 0) +
+        ('children' in node ? count(node.children as Nodes[]) : 0),
       0,
     )
   return count(fromMarkdown(markdown).children)
@@ -222,7 +224,9 @@ describe("the README's and the guides' TypeScript", () => {
       if (file === undefined || diagnostic.file === undefined) return `${diagnostic.file?.fileName ?? ''} TS${diagnostic.code}: ${message}`
       const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
       const where =
-        line < file.offset ? `(the declarations for partial: ${file.block.partial})` : `${file.block.page}:${file.block.line + line - file.offset}`
+        line < file.offset
+          ? `(the declarations for partial: ${file.block.partial})`
+          : `${file.block.page}:${file.block.line + line - file.offset}`
       return `${where} TS${diagnostic.code}: ${message}`
     })
     expect(errors).toEqual([])
@@ -261,7 +265,9 @@ describe("the README's and the guides' TypeScript", () => {
 
   it('sets up the Quick start from an empty folder, with no step that prompts', () => {
     const section = readme.slice(readme.indexOf('\n## Quick start\n'), readme.indexOf('\n## ', readme.indexOf('\n## Quick start\n') + 1))
-    const shell = fromMarkdown(section).children.flatMap((node) => (node.type === 'code' && node.lang === 'sh' ? node.value.split('\n') : []))
+    const shell = fromMarkdown(section).children.flatMap((node) =>
+      node.type === 'code' && node.lang === 'sh' ? node.value.split('\n') : [],
+    )
     // ES modules, for the agent's top-level await (npm init writes "type": "commonjs").
     expect(shell.slice(0, 2)).toEqual(['npm init -y', 'npm pkg set type=module'])
     // The acpx the project tests with, and tsx, installed before npx runs them; npx never asks to install.
