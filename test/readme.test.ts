@@ -1,7 +1,8 @@
 // The README's examples say what the code does: each documented call, run;
-// and every TypeScript block compiles against the built package and the SDK.
+// and every TypeScript block of the README and the guide pages compiles
+// against the built package and the SDK.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Code, Html, Nodes, Root } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
@@ -11,11 +12,23 @@ import { parseToolResultView } from 'tool-render-intent'
 import { bashTool, computeEditMeta, computeWriteMeta, readTool } from 'tool-render-intent/presenters'
 import { renderCallView, renderResultView } from 'tool-render-intent/text'
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8')
+const readme = read('README.md')
+const development = read('docs/development.md')
+// The pages whose TypeScript is compiled: the README and every guide page.
+const pages: readonly string[] = [
+  'README.md',
+  ...readdirSync(new URL('../docs/guide/', import.meta.url))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/guide/${name}`),
+]
+const everyPage = pages.map(read).join('\n')
+const packageJson = JSON.parse(read('package.json')) as { devDependencies: Record<string, string> }
 
 describe('the README', () => {
-  it('gives the set-up and test commands a newcomer runs', () => {
-    const shell = fromMarkdown(readme).children.flatMap((node) => (node.type === 'code' && node.lang === 'sh' ? [node.value] : []))
+  it('leaves the set-up and test commands of a clone to the development notes', () => {
+    const shell = fromMarkdown(development).children.flatMap((node) => (node.type === 'code' && node.lang === 'sh' ? [node.value] : []))
     expect(shell).toContain('npm ci\nnpm test')
     expect(shell).toContain('npm ci\nnpm run demo')
   })
@@ -24,7 +37,7 @@ describe('the README', () => {
     expect(() => parseToolResultView({ card: 'generic', output: 'hi' })).toThrow(
       'output: not a field of a generic result view (it belongs to a terminal result view)',
     )
-    expect(readme).toContain('// InvalidViewError: output: not a field of a generic result view (it belongs to a terminal result view)')
+    expect(everyPage).toContain('// InvalidViewError: output: not a field of a generic result view (it belongs to a terminal result view)')
   })
 
   it('shows what the read presenter returns', () => {
@@ -86,6 +99,16 @@ const partials: Record<string, string> = {
     declare const child: { readonly stdout: AsyncIterable<Uint8Array> }
     declare const content: readonly import('tool-render-intent').ContentBlock[]
     declare const exitCode: number`,
+  // Two agents, one per protocol version, behind the SDK's router on stdio.
+  router: `
+    type Connector = Parameters<ReturnType<typeof import('@agentclientprotocol/sdk/experimental/v2').agentProtocolRouter>['withV1']>[0]
+    declare const v1Agent: Connector
+    declare const v2Agent: Connector
+    declare const stdio: ReturnType<typeof import('@agentclientprotocol/sdk/experimental/v2').ndJsonStream>`,
+  // The initialize request's params, kept for session/new, and the session's cwd.
+  profiles: `
+    declare const initializeParams: import('@agentclientprotocol/sdk').InitializeRequest
+    declare const cwd: string`,
   // A sub-agent: the agent's connection, the parent session's id and options, a Task call's result content.
   subagent: `
     declare const connection: import('@agentclientprotocol/sdk').AgentConnection
@@ -104,14 +127,16 @@ const partials: Record<string, string> = {
 }
 
 interface Block {
-  /** The README line of the block's first line of code. */
+  /** The page the block is on, from the repository's root. */
+  readonly page: string
+  /** The page's line of the block's first line of code. */
   readonly line: number
   readonly code: string
   readonly partial: string | undefined
   readonly section: string
 }
 
-function typescriptBlocks(markdown: string): Block[] {
+function typescriptBlocks(page: string, markdown: string): Block[] {
   const tree: Root = fromMarkdown(markdown)
   const blocks: Block[] = []
   let section = ''
@@ -121,7 +146,7 @@ function typescriptBlocks(markdown: string): Block[] {
       if (node.type === 'heading') section = markdown.slice(node.position!.start.offset, node.position!.end.offset).replace(/^#+\s*/, '')
       if (node.type === 'code' && (node.lang === 'ts' || node.lang === 'typescript')) {
         const marker = previous?.type === 'html' ? /^<!--\s*partial:\s*([\w-]+)/.exec((previous as Html).value) : null
-        blocks.push({ line: (node as Code).position!.start.line + 1, code: node.value, partial: marker?.[1], section })
+        blocks.push({ page, line: (node as Code).position!.start.line + 1, code: node.value, partial: marker?.[1], section })
       }
       if ('children' in node) walk(node.children as Nodes[])
       previous = node
@@ -132,9 +157,20 @@ function typescriptBlocks(markdown: string): Block[] {
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const blocks = typescriptBlocks(readme)
+const blocks = pages.flatMap((page) => typescriptBlocks(page, read(page)))
+const markersIn = (markdown: string): number => {
+  const count = (nodes: readonly Nodes[]): number =>
+    nodes.reduce(
+      (sum, node) =>
+        sum +
+        (node.type === 'html' && /^<!--\s*partial:/.test(node.value) ? 1 : 0) +
+        ('children' in node ? count(node.children as Nodes[]) : 0),
+      0,
+    )
+  return count(fromMarkdown(markdown).children)
+}
 
-describe("the README's TypeScript", () => {
+describe("the README's and the guides' TypeScript", () => {
   // The package as a consumer gets it: dist/, built now if it is stale.
   beforeAll(() => {
     execFileSync(process.execPath, ['scripts/build-if-needed.mjs', '--package'], { cwd: root, stdio: 'inherit' })
@@ -145,24 +181,18 @@ describe("the README's TypeScript", () => {
     expect(used.filter((name) => !(name in partials))).toEqual([])
     expect(Object.keys(partials).filter((name) => !used.includes(name))).toEqual([])
     // Every marker stands just before a TypeScript block.
-    const markers = (nodes: readonly Nodes[]): number =>
-      nodes.reduce(
-        (count, node) =>
-          count +
-          (node.type === 'html' && /^<!--\s*partial:/.test(node.value) ? 1 : 0) +
-          ('children' in node ? markers(node.children as Nodes[]) : 0),
-        0,
-      )
-    expect(markers(fromMarkdown(readme).children)).toBe(used.length)
+    expect(pages.map((page) => markersIn(read(page))).reduce((a, b) => a + b, 0)).toBe(used.length)
   })
 
   it('compiles against the built package and the SDK: strict, exactOptionalPropertyTypes, one program', () => {
     expect(blocks.length).toBeGreaterThan(10)
+    // Every guide page with code has some compiled here.
+    expect(new Set(blocks.map((block) => block.page)).size).toBeGreaterThan(5)
     const files = new Map<string, { block: Block; text: string; offset: number }>()
     for (const block of blocks) {
       const prelude = block.partial === undefined ? '' : `${partials[block.partial]!.trim().replace(/\n\s+/g, '\n')}\n`
       // Each block is a module of its own (type: module, as the package is).
-      files.set(`${root}README.md.L${block.line}.ts`, {
+      files.set(`${root}${block.page}.L${block.line}.ts`, {
         block,
         text: `${prelude}${block.code}\nexport {}\n`,
         offset: prelude.split('\n').length - 1,
@@ -194,7 +224,9 @@ describe("the README's TypeScript", () => {
       if (file === undefined || diagnostic.file === undefined) return `${diagnostic.file?.fileName ?? ''} TS${diagnostic.code}: ${message}`
       const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
       const where =
-        line < file.offset ? `(the declarations for partial: ${file.block.partial})` : `README.md:${file.block.line + line - file.offset}`
+        line < file.offset
+          ? `(the declarations for partial: ${file.block.partial})`
+          : `${file.block.page}:${file.block.line + line - file.offset}`
       return `${where} TS${diagnostic.code}: ${message}`
     })
     expect(errors).toEqual([])
@@ -203,7 +235,7 @@ describe("the README's TypeScript", () => {
   })
 
   it('lists every package the Quick start imports in an `npm install` command', () => {
-    const quickStart = blocks.filter((block) => block.section === 'Quick start')
+    const quickStart = blocks.filter((block) => block.page === 'README.md' && block.section === 'Quick start')
     expect(quickStart).toHaveLength(1)
     expect(quickStart[0]!.partial).toBeUndefined()
     const imported = new Set(
@@ -229,5 +261,20 @@ describe("the README's TypeScript", () => {
       const pattern = name === 'tool-render-intent' ? /tool-render-intent/ : new RegExp(`(^|\\s)${name.replace('/', '\\/')}(@|\\s|$)`, 'm')
       expect(commands, name).toMatch(pattern)
     }
+  })
+
+  it('sets up the Quick start from an empty folder, with no step that prompts', () => {
+    const section = readme.slice(readme.indexOf('\n## Quick start\n'), readme.indexOf('\n## ', readme.indexOf('\n## Quick start\n') + 1))
+    const shell = fromMarkdown(section).children.flatMap((node) =>
+      node.type === 'code' && node.lang === 'sh' ? node.value.split('\n') : [],
+    )
+    // ES modules, for the agent's top-level await (npm init writes "type": "commonjs").
+    expect(shell.slice(0, 2)).toEqual(['npm init -y', 'npm pkg set type=module'])
+    // The acpx the project tests with, and tsx, installed before npx runs them; npx never asks to install.
+    const acpx = packageJson.devDependencies.acpx!.replace(/^[\^~]/, '')
+    expect(shell).toContain(`npm i -D tsx acpx@${acpx}`)
+    const npx = shell.filter((line) => line.startsWith('npx '))
+    expect(npx).toHaveLength(1)
+    expect(npx[0]).toMatch(/^npx --no-install acpx --agent "npx --no-install tsx agent\.ts" exec "[^"]+"$/)
   })
 })

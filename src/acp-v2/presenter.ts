@@ -40,11 +40,11 @@ export interface ToolPresenterOptions extends SessionOptions {
   readonly onPlan?: undefined
 }
 
-/** What {@link ToolPresenter.permission} takes: the choices typed with v2's `PermissionOption`. */
+/** What `permission` takes: the choices typed with v2's `PermissionOption`. */
 export type PermissionRequestOptions = SharedPermissionRequestOptions<PermissionOption>
 
 /**
- * One ACP v2 session's presenter: {@link SharedToolPresenter} (documented
+ * One ACP v2 session's presenter: the shared `ToolPresenter` (documented
  * once for every version) over {@link AcpV2Protocol}, v2's updates. Serve v1
  * and v2 with one piece of tool code by being generic over the protocol:
  * `<P extends PresenterProtocol>(presenter: ToolPresenter<P>) => …`.
@@ -72,6 +72,10 @@ export type ToolPresenter<P extends PresenterProtocol = AcpV2Protocol> = SharedT
  * @throws TypeError at creation, naming the option, as in v1.
  *
  * @example
+ * import { methods, type SessionUpdate } from '@agentclientprotocol/sdk/experimental/v2'
+ * import { createToolPresenter } from 'tool-render-intent/acp-v2'
+ * import { presenters } from 'tool-render-intent/presenters'
+ *
  * const presenter = createToolPresenter({ tools: presenters, cwd: params.cwd })
  * // inside `.onRequest(methods.agent.session.prompt, async ({ params: { sessionId }, client }) => …)`
  * const send = async (updates: readonly SessionUpdate[]) => {

@@ -79,11 +79,11 @@ export interface ToolPresenterOptions extends SessionOptions {
   readonly onPlan?: ((update: AcpPlanByIdUpdate) => void) | undefined
 }
 
-/** What {@link ToolPresenter.permission} takes: the choices typed with v1's `PermissionOption`. */
+/** What `permission` takes: the choices typed with v1's `PermissionOption`. */
 export type PermissionRequestOptions = SharedPermissionRequestOptions<PermissionOption>
 
 /**
- * One ACP v1 session's presenter: {@link SharedToolPresenter} (documented
+ * One ACP v1 session's presenter: the shared `ToolPresenter` (documented
  * once for every version) over {@link AcpProtocol}, v1's updates. Serve v1
  * and v2 with one piece of tool code by being generic over the protocol:
  * `<P extends PresenterProtocol>(presenter: ToolPresenter<P>) => …`.
@@ -118,6 +118,10 @@ export type ToolPresenter<P extends PresenterProtocol = AcpProtocol> = SharedToo
  * integer. These are programming errors; nothing after creation throws.
  *
  * @example
+ * import { methods, type SessionUpdate } from '@agentclientprotocol/sdk'
+ * import { createToolPresenter } from 'tool-render-intent/acp'
+ * import { presenters } from 'tool-render-intent/presenters'
+ *
  * const presenter = createToolPresenter({ tools: presenters, clientCapabilities, cwd: params.cwd })
  * // inside `.onRequest(methods.agent.session.prompt, async ({ params: { sessionId }, client }) => …)`
  * const send = async (updates: readonly SessionUpdate[]) => {

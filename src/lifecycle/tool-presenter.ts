@@ -35,7 +35,7 @@ export type UpdatesOf<P extends PresenterProtocol, K extends EventType> = P['upd
 /** Every update a presenter for protocol `P` may send, whatever the method. */
 export type PresenterUpdate<P extends PresenterProtocol> = UpdatesOf<P, EventType>
 
-/** What {@link ToolPresenter.permission} takes. */
+/** What `permission` takes. */
 export interface PermissionRequestOptions<Option extends object = object> {
   /** For a call not announced yet: the tool's name, to present its card in the prompt. */
   readonly toolName?: string | undefined
@@ -165,7 +165,7 @@ export interface ToolPresenterMethods<P extends PresenterProtocol> {
   /**
    * Announces the child session a call's sub-agent runs in (the call that
    * spawned it: a `Task` or `Agent` call), in the shape the client decodes
-   * ({@link ToolPresenter.subagents}), then patches it; for any other client
+   * (`subagents`), then patches it; for any other client
    * `[]`, and the link is `parentToolCallId` alone. Send it on this session,
    * the parent, before any update of the child session.
    *

@@ -96,8 +96,10 @@ describe('package.json says where the package lives', () => {
 describe('every link to the repository names the owner `repository` names', () => {
   const owner = ownerOf(root)!
 
-  it('finds the README’s install line among the links it checks', () => {
-    expect(mentions(root).some((mention) => mention.file === 'README.md' && mention.text.startsWith('github:'))).toBe(true)
+  it('finds the install-from-git line (in the development notes) among the links it checks', () => {
+    expect(
+      mentions(root).some((mention) => mention.file.endsWith('development.md') && mention.text.startsWith('github:')),
+    ).toBe(true)
   })
 
   it('in README.md, CHANGELOG.md, docs/, package.json and the workflows', () => {
