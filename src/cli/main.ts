@@ -7,7 +7,7 @@ import { once } from 'node:events'
 import { closeSync, openSync, statSync, writeSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { renderMessageHtml, renderToolCallHtml, SESSION_PAGE_END, sessionPageStart } from '../html/index.js'
+import { createSessionPage, type SessionPageWriter } from '../html/index.js'
 import { withoutRepeatedContent } from '../html/repeated-content.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { createAcpReader, type IgnoredReason, type SessionMessage, type ToolCallRecord } from '../reader/index.js'
@@ -407,27 +407,27 @@ function textOutput(): CardOutput {
 // so a log that is not recognised leaves no page).
 function pageOutput(path: string, page: { readonly title: string }): CardOutput {
   let fd: number | undefined
-  let cards = 0
-  const write = (text: string, cwd: string | undefined) => {
-    if (fd === undefined) {
+  let writer: SessionPageWriter | undefined
+  const write = (piece: (writer: SessionPageWriter) => string, cwd: string | undefined) => {
+    if (fd === undefined || writer === undefined) {
+      writer = createSessionPage({ title: page.title, cwd })
       fd = openSync(path, 'w')
-      writeSync(fd, sessionPageStart({ title: page.title, cwd }))
+      writeSync(fd, writer.start())
     }
-    writeSync(fd, text)
+    writeSync(fd, piece(writer))
   }
   return {
     record(record, cwd) {
-      write(renderToolCallHtml(record, { cwd }), cwd)
-      cards++
+      write((page) => page.record(record, cwd), cwd)
     },
     message(message) {
-      write(renderMessageHtml(message), undefined)
+      write((page) => page.message(message), undefined)
     },
     drain: () => undefined,
     async end(cwd) {
-      write(SESSION_PAGE_END, cwd)
+      write((page) => page.end(), cwd)
       if (fd !== undefined) closeSync(fd)
-      return cards
+      return writer?.cards ?? 0
     },
   }
 }

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_PAGE_SCRIPT, sessionPagePolicy } from 'tool-render-intent/html'
 
 const root = join(import.meta.dirname, '../..')
 const example = join(root, 'examples/sessions/cart-fix.claude-code.jsonl')
@@ -24,13 +25,19 @@ describe('tool-render-intent render prints a session as text', () => {
 })
 
 describe('tool-render-intent render --html writes one self-contained page', () => {
-  it('writes a page with inline CSS, a policy that forbids scripts and remote loads, and no script', () => {
+  it('writes a page with inline CSS, a policy that forbids other scripts and remote loads, and only its own script', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'page.html')
     const run = cli('render', example, '--html', out)
     expect(run.status).toBe(0)
     const page = readFileSync(out, 'utf8')
-    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-`)
-    expect(page).not.toMatch(/<script|<link|<iframe|<img /)
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${sessionPagePolicy(false)}">`)
+    expect(page.split('<script>')).toStrictEqual([expect.any(String), `${SESSION_PAGE_SCRIPT}</script>\n</body>\n</html>\n`])
+    expect(page).not.toMatch(/<link|<iframe|<img /)
+    // The turns' contents: one link per prompt.
+    expect(page).toContain(
+      '<nav class="tri-contents" aria-label="Turns"><h2>Turns</h2><ol><li><a href="#turn-1">The cart total test fails. Fix it.</a></li></ol>',
+    )
+    expect(page).toContain('<h2 class="tri-turn" id="turn-1">Turn 1</h2>')
     expect(page.match(/<details class="tri-card/g)).toHaveLength(7)
     expect(page).toContain('&lt;img src=&quot;https://tracker.example/pixel.png&quot;&gt;')
   })
