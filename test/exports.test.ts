@@ -144,6 +144,7 @@ describe('each entry point exports exactly its documented values', () => {
       'renderMessageHtml',
       'renderResultViewHtml',
       'renderSessionHtml',
+      'renderSessionIndexHtml',
       'renderToolCallHtml',
       'sessionPagePolicy',
       'sessionPageStart',

@@ -20,6 +20,12 @@ export interface SessionPageWriter {
   end(): string
   /** How many cards were written. */
   readonly cards: number
+  /** How many turns (user prompts) were written. */
+  readonly turns: number
+  /** The first prompt's first line (at most 80 code points, as the contents show it), once there was one. */
+  readonly firstPrompt: string | undefined
+  /** The first timestamp a message gave, as the log wrote it. */
+  readonly startedAt: string | undefined
 }
 
 // Sub-agents nest this deep at most on the page; deeper ones are drawn at this depth.
@@ -47,6 +53,8 @@ export function createSessionPage(options?: SessionPageOptions): SessionPageWrit
   let inputTokens = 0
   let outputTokens = 0
   let cards = 0
+  let firstPrompt: string | undefined
+  let startedAt: string | undefined
   // How deep each call written sits, by its id.
   const depth = new Map<string, number>()
   return {
@@ -54,11 +62,14 @@ export function createSessionPage(options?: SessionPageOptions): SessionPageWrit
     message(message) {
       if (Number.isSafeInteger(message.inputTokens) && message.inputTokens! > 0) inputTokens += message.inputTokens!
       if (Number.isSafeInteger(message.outputTokens) && message.outputTokens! > 0) outputTokens += message.outputTokens!
+      if (startedAt === undefined && typeof message.timestamp === 'string') startedAt = message.timestamp
       const html = renderMessageHtml(message, options)
       if (message.role !== 'user') return html
       turnCount++
       const id = `turn-${turnCount}`
-      if (turns.length < MAX_CONTENTS) turns.push({ id, label: turnLabel(typeof message.text === 'string' ? message.text : '') })
+      const label = turnLabel(typeof message.text === 'string' ? message.text : '')
+      firstPrompt ??= label
+      if (turns.length < MAX_CONTENTS) turns.push({ id, label })
       return `<h2 class="tri-turn" id="${id}">Turn ${turnCount}</h2>\n${html}`
     },
     record(record, cwd) {
@@ -74,6 +85,15 @@ export function createSessionPage(options?: SessionPageOptions): SessionPageWrit
     },
     get cards() {
       return cards
+    },
+    get turns() {
+      return turnCount
+    },
+    get firstPrompt() {
+      return firstPrompt
+    },
+    get startedAt() {
+      return startedAt
     },
   }
 }

@@ -149,6 +149,9 @@ export const HTML_STYLESHEET = `:root,[data-theme="light"]{${LIGHT}}
 @media (min-width:1100px){.tri-session{grid-template-columns:260px minmax(0,1fr);grid-template-rows:auto 1fr;grid-template-areas:"contents filters" "contents main"}.tri-contents{position:sticky;top:16px;align-self:start;max-height:calc(100vh - 32px);overflow:auto}}
 .tri-turn{font-size:13px;font-weight:600;color:var(--tri-muted);border-top:1px solid var(--tri-border);margin:16px 0 8px;padding-top:8px}
 .tri-subagent{border-left:2px solid var(--tri-border);padding-left:10px}
+.tri-index{border-collapse:collapse;width:100%}
+.tri-index th,.tri-index td{border-bottom:1px solid var(--tri-border);padding:4px 8px;text-align:left;vertical-align:top}
+.tri-index a{color:var(--tri-link);overflow-wrap:anywhere}
 .tri-depth-1{margin-left:14px}.tri-depth-2{margin-left:28px}.tri-depth-3{margin-left:42px}.tri-depth-4{margin-left:56px}
 .tri-card,.tri-call,.tri-result{color:var(--tri-fg)}
 .tri-card{background:var(--tri-card);border:1px solid var(--tri-border);border-radius:6px;margin:0 0 10px;padding:0}
@@ -195,4 +198,4 @@ ${COLOURS}
  * one stylesheet and no other style, inline or not. Written here, not
  * computed, so the entry point needs no crypto; a test checks it.
  */
-export const HTML_STYLESHEET_HASH = "'sha256-234BqGKDbM4GbhSmLVhahg2aFpZZeMC4L+9jFWbOsxs='"
+export const HTML_STYLESHEET_HASH = "'sha256-LM/ubERNW+IV46OImysiDJNpmvAvVpY5KWR/Qi8T0B0='"

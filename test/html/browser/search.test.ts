@@ -81,12 +81,11 @@ async function open(html: string, javaScriptEnabled = true): Promise<{ context: 
   return { context, tab, calls }
 }
 
+// The header text of each card and message the reader can see, in order. (Page code as a string: this project's types have no DOM.)
 const shown = (tab: Page) =>
-  tab.$$eval('main .tri-card, main .tri-message', (nodes) =>
-    nodes
-      .filter((node) => (node as HTMLElement).offsetParent !== null)
-      .map((node) => node.querySelector('.tri-header')?.textContent?.trim() ?? ''),
-  )
+  tab.evaluate<string[]>(`Array.from(document.querySelectorAll('main .tri-card, main .tri-message'))
+    .filter((node) => node.offsetParent !== null)
+    .map((node) => node.querySelector('.tri-header').textContent.trim())`)
 
 describe('search and filters, with scripts on', () => {
   it('runs under the policy: the form shows, the kinds found are offered, every item is counted', async () => {
