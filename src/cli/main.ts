@@ -4,7 +4,7 @@
 // The log is read as a stream of lines; every line it cannot use is reported
 // on stderr with its number, and nothing ends in a stack trace.
 import { once } from 'node:events'
-import { closeSync, openSync, statSync, writeSync } from 'node:fs'
+import { closeSync, openSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createSessionPage, type SessionPageWriter } from '../html/index.js'
@@ -51,6 +51,9 @@ a FOLDER, when a file was not a log or had lines skipped), 2 for a usage error.
 const PROGRESS_FROM = 512 * 1024
 // Lines a format is detected from (as detectLogFormat looks).
 const DETECT_LINES = 200
+// A long session's page is cut into parts past this much HTML (in code units) or this many cards and messages.
+const PART_BYTES = 2_000_000
+const PART_PIECES = 1000
 // Past this many reports, problems are counted but not each printed.
 const REPORTS_SHOWN = 1000
 
@@ -440,17 +443,44 @@ function textOutput(): CardOutput {
 }
 
 // The page, written a card at a time to `path` (opened at the first card,
-// so a log that is not recognised leaves no page).
+// so a log that is not recognised leaves no page). A long session is cut
+// into parts of bounded size, so each opens quickly with a bounded DOM:
+// `name.1.html`, `name.2.html`… beside `path`, which becomes the page of
+// contents linking them.
 function pageOutput(path: string, page: { readonly title: string }, summary?: PageSummary): CardOutput {
   let fd: number | undefined
   let writer: SessionPageWriter | undefined
+  // The part being written: its number, its bytes and pieces so far.
+  let part = 1
+  let bytes = 0
+  let pieces = 0
+  const stem = path.endsWith('.html') ? path.slice(0, -'.html'.length) : path
+  const partPath = (n: number) => `${stem}.${n}.html`
   const write = (piece: (writer: SessionPageWriter) => string, cwd: string | undefined) => {
     if (fd === undefined || writer === undefined) {
       writer = createSessionPage({ title: page.title, cwd })
       fd = openSync(path, 'w')
       writeSync(fd, writer.start())
+    } else if (bytes >= PART_BYTES || pieces >= PART_PIECES) {
+      // The first part was written to `path`: it moves aside, and `path` will hold the contents.
+      if (part === 1) renameSync(path, partPath(1))
+      const { end, start } = writer.nextPart({
+        current: basename(partPath(part)),
+        next: basename(partPath(part + 1)),
+        contents: basename(path),
+      })
+      writeSync(fd, end)
+      closeSync(fd)
+      part++
+      fd = openSync(partPath(part), 'w')
+      writeSync(fd, start)
+      bytes = 0
+      pieces = 0
     }
-    writeSync(fd, piece(writer))
+    const html = piece(writer)
+    bytes += html.length
+    pieces++
+    writeSync(fd, html)
   }
   return {
     record(record, cwd) {
@@ -461,8 +491,10 @@ function pageOutput(path: string, page: { readonly title: string }, summary?: Pa
     },
     drain: () => undefined,
     async end(cwd) {
-      write((page) => page.end(), cwd)
-      if (fd !== undefined) closeSync(fd)
+      if (fd === undefined || writer === undefined) write(() => '', cwd)
+      writeSync(fd!, writer!.end())
+      closeSync(fd!)
+      if (part > 1) writeFileSync(path, writer!.contentsPage(basename(partPath(part))))
       if (summary !== undefined && writer !== undefined) {
         summary.written = true
         summary.cards = writer.cards

@@ -4,10 +4,10 @@
 import { escapeHtml } from './escape.js'
 import { markedHtml } from './markers.js'
 
-/** One turn of the contents: its anchor, and what its prompt began with. */
+/** One turn of the contents: its link, and what its prompt began with. */
 export interface ContentsTurn {
-  /** The id of the turn's heading on the page. */
-  readonly id: string
+  /** Where the turn's heading is: `#turn-N`, or in another part `part.html#turn-N`. */
+  readonly href: string
   /** The prompt's first line, as the log holds it (escaped here). */
   readonly label: string
 }
@@ -34,7 +34,7 @@ export function turnLabel(text: string): string {
 
 /**
  * The contents as a `<nav class="tri-contents">`: an ordered list of links
- * to the turns (`#turn-N`), `more` turns left out said in a note, then the
+ * to the turns, `more` turns left out said in a note, then the
  * token totals; `''` when there is neither. Every label is escaped.
  */
 export function contentsHtml(turns: readonly ContentsTurn[], totals: ContentsTotals, more = 0): string {
@@ -46,7 +46,7 @@ export function contentsHtml(turns: readonly ContentsTurn[], totals: ContentsTot
   if (turns.length > 0) {
     html += '<ol>'
     for (const turn of turns)
-      html += `<li><a href="#${escapeHtml(turn.id)}">${turn.label === '' ? '(empty prompt)' : markedHtml(turn.label)}</a></li>`
+      html += `<li><a href="${escapeHtml(turn.href)}">${turn.label === '' ? '(empty prompt)' : markedHtml(turn.label)}</a></li>`
     html += '</ol>'
     if (more > 0) html += `<p class="tri-note">… and ${more} more turn${more === 1 ? '' : 's'}</p>`
   }

@@ -149,6 +149,7 @@ export const HTML_STYLESHEET = `:root,[data-theme="light"]{${LIGHT}}
 @media (min-width:1100px){.tri-session{grid-template-columns:260px minmax(0,1fr);grid-template-rows:auto 1fr;grid-template-areas:"contents filters" "contents main"}.tri-contents{position:sticky;top:16px;align-self:start;max-height:calc(100vh - 32px);overflow:auto}}
 .tri-turn{font-size:13px;font-weight:600;color:var(--tri-muted);border-top:1px solid var(--tri-border);margin:16px 0 8px;padding-top:8px}
 .tri-subagent{border-left:2px solid var(--tri-border);padding-left:10px}
+.tri-parts{margin:12px 0;font-size:13px}.tri-parts a,.tri-part-list a{color:var(--tri-link)}
 .tri-index{border-collapse:collapse;width:100%}
 .tri-index th,.tri-index td{border-bottom:1px solid var(--tri-border);padding:4px 8px;text-align:left;vertical-align:top}
 .tri-index a{color:var(--tri-link);overflow-wrap:anywhere}
@@ -198,4 +199,4 @@ ${COLOURS}
  * one stylesheet and no other style, inline or not. Written here, not
  * computed, so the entry point needs no crypto; a test checks it.
  */
-export const HTML_STYLESHEET_HASH = "'sha256-LM/ubERNW+IV46OImysiDJNpmvAvVpY5KWR/Qi8T0B0='"
+export const HTML_STYLESHEET_HASH = "'sha256-0SBgADXW7WRtY6tR7K22UDToME/JK55Sq2PbZzYuK4o='"
