@@ -193,6 +193,33 @@ describe('tool-render-intent render shows the change a v2 permission prompt appl
   })
 })
 
+describe("tool-render-intent render --html nests a sub-agent's calls", () => {
+  it('indents the calls an ACP log attributes to a Task (by _meta.claudeCode.parentToolUseId) under it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const rpc = (update: object) => JSON.stringify({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } })
+    const log = join(dir, 'subagent.jsonl')
+    writeFileSync(
+      log,
+      `${[
+        rpc({ sessionUpdate: 'tool_call', toolCallId: 'task', title: 'Task: find the bug', kind: 'think', status: 'in_progress' }),
+        rpc({
+          sessionUpdate: 'tool_call',
+          toolCallId: 'grep',
+          title: 'grep cartTotal',
+          kind: 'search',
+          status: 'completed',
+          _meta: { claudeCode: { parentToolUseId: 'task' } },
+        }),
+        rpc({ sessionUpdate: 'tool_call_update', toolCallId: 'task', status: 'completed' }),
+      ].join('\n')}\n`,
+    )
+    const out = join(dir, 'subagent.html')
+    expect(cli('render', log, '--html', out).status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page.indexOf('id="call-task"')).toBeLessThan(page.indexOf('<div class="tri-subagent tri-depth-1"><details class="tri-card tri-generic tri-is-completed" open id="call-grep">'))
+  })
+})
+
 describe('tool-render-intent render --html shows the conversation', () => {
   it("puts the user's prompt and the assistant's text among the cards, in log order", () => {
     const out = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'page.html')
