@@ -216,7 +216,33 @@ describe("tool-render-intent render --html nests a sub-agent's calls", () => {
     const out = join(dir, 'subagent.html')
     expect(cli('render', log, '--html', out).status).toBe(0)
     const page = readFileSync(out, 'utf8')
-    expect(page.indexOf('id="call-task"')).toBeLessThan(page.indexOf('<div class="tri-subagent tri-depth-1"><details class="tri-card tri-generic tri-is-completed" open id="call-grep">'))
+    expect(page.indexOf('id="call-task"')).toBeLessThan(
+      page.indexOf('<div class="tri-subagent tri-depth-1"><details class="tri-card tri-generic tri-is-completed" open id="call-grep">'),
+    )
+  })
+})
+
+describe("tool-render-intent render --html nests a Claude Code sub-agent's calls", () => {
+  it('indents a call whose stream-json message names its Task (parent_tool_use_id) under the Task', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const log = join(dir, 'stream.jsonl')
+    const assistant = (content: object[], parent: string | null) =>
+      JSON.stringify({ type: 'assistant', message: { role: 'assistant', content }, parent_tool_use_id: parent, session_id: 's' })
+    const user = (content: object[], parent: string | null) =>
+      JSON.stringify({ type: 'user', message: { role: 'user', content }, parent_tool_use_id: parent, session_id: 's' })
+    writeFileSync(
+      log,
+      `${[
+        assistant([{ type: 'tool_use', id: 'task', name: 'Task', input: { description: 'Find the bug', prompt: 'Look' } }], null),
+        assistant([{ type: 'tool_use', id: 'ls', name: 'Bash', input: { command: 'ls' } }], 'task'),
+        user([{ type: 'tool_result', tool_use_id: 'ls', content: 'a.ts' }], 'task'),
+        user([{ type: 'tool_result', tool_use_id: 'task', content: 'Found it.' }], null),
+      ].join('\n')}\n`,
+    )
+    const out = join(dir, 'stream.html')
+    expect(cli('render', log, '--html', out, '--format', 'claude-code').status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page).toMatch(/id="call-task"[\s\S]*<div class="tri-subagent tri-depth-1"><details [^>]*id="call-ls">/)
   })
 })
 
