@@ -126,7 +126,9 @@ export function runRender(): Area {
         peaks[mode].push(peak)
         rows.push([
           `${megabytes.toFixed(0)} MB`,
-          mode === 'text' ? 'text (stdout)' : `HTML page (--html): ${parts.length === 0 ? 'one page' : `${parts.length} parts`}, the largest ${largest.toFixed(1)} MB`,
+          mode === 'text'
+            ? 'text (stdout)'
+            : `HTML page (--html): ${parts.length === 0 ? 'one page' : `${parts.length} parts`}, the largest ${largest.toFixed(1)} MB`,
           cpu.toFixed(2),
           median(runs[mode].map((run) => run.wall)).toFixed(2),
           (megabytes / cpu).toFixed(1),
