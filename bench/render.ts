@@ -2,7 +2,7 @@
 // against a child that only reads the log and parses each line: CPU time,
 // MB/s and peak RSS, each run a process of its own.
 import { spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -113,6 +113,10 @@ export function runRender(): Area {
         runs.html.push(timed(modes.html))
       }
       const anchor = median(runs.anchor.map((run) => run.cpu))
+      // A long session's page is cut into parts (page.html the contents, page.N.html the parts): how many, and the largest.
+      const parts = readdirSync(dir).filter((name) => /^page\.\d+\.html$/.test(name))
+      const largest = Math.max(statSync(join(dir, 'page.html')).size, ...parts.map((name) => statSync(join(dir, name)).size)) / 1e6
+      for (const name of parts) rmSync(join(dir, name), { force: true })
       for (const mode of ['text', 'html'] as const) {
         const cpu = median(runs[mode].map((run) => run.cpu))
         const failed = runs[mode].find((run) => run.status !== 0)
@@ -122,7 +126,9 @@ export function runRender(): Area {
         peaks[mode].push(peak)
         rows.push([
           `${megabytes.toFixed(0)} MB`,
-          mode === 'text' ? 'text (stdout)' : 'HTML page (--html)',
+          mode === 'text'
+            ? 'text (stdout)'
+            : `HTML page (--html): ${parts.length === 0 ? 'one page' : `${parts.length} parts`}, the largest ${largest.toFixed(1)} MB`,
           cpu.toFixed(2),
           median(runs[mode].map((run) => run.wall)).toFixed(2),
           (megabytes / cpu).toFixed(1),
@@ -139,7 +145,7 @@ export function runRender(): Area {
     return {
       id: 'render',
       title: 'The render command',
-      method: `\`tool-render-intent render <log> --format acp\` (the built \`dist/cli/main.js\`) on ACP logs of ${sizes} MB of read cards, message chunks and commands with streamed, coloured terminal output, as text to stdout and as an HTML page; each run a process of its own under GNU time, ${RUNS} run per size (CPU time: user + system). The anchor, run in turns with it: a Node process that reads the same log a line at a time and parses each line (\`JSON.parse\`), nothing more. MB/s is log megabytes (10^6) per CPU second; the same MB/s at every size is linear time, the same peak RSS flat memory. No target here; the 1 GB bound (512 MiB) is checked by \`node bench/cli-soak.mjs\`.`,
+      method: `\`tool-render-intent render <log> --format acp\` (the built \`dist/cli/main.js\`) on ACP logs of ${sizes} MB of read cards, message chunks and commands with streamed, coloured terminal output, as text to stdout and as an HTML page (cut into parts of at most 2 MB or 1000 cards and messages, each of which opens in Chromium in under a second with about 26,000 DOM elements: \`node scripts/page-load.mjs\`); each run a process of its own under GNU time, ${RUNS} run per size (CPU time: user + system). The anchor, run in turns with it: a Node process that reads the same log a line at a time and parses each line (\`JSON.parse\`), nothing more. MB/s is log megabytes (10^6) per CPU second; the same MB/s at every size is linear time, the same peak RSS flat memory. No target here; the 1 GB bound (512 MiB) is checked by \`node bench/cli-soak.mjs\`.`,
       header: ['log', 'output', 'CPU s', 'wall s', 'MB/s', 'anchor (parse only) CPU s', 'ours ÷ anchor', 'peak RSS MiB', 'load', 'command'],
       rows,
       summary: `**\`render\`** of ${sizes} MB ACP logs: ${rates.text.join(' / ')} MB/s as text and ${rates.html.join(' / ')} MB/s as an HTML page, peak RSS ${spread(peaks.text)} MiB and ${spread(peaks.html)} MiB.`,

@@ -34,7 +34,10 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
       if (block.type === 'text') say(role === 'assistant' ? 'agent_message_chunk' : 'user_message_chunk', block.text)
       else if (block.type === 'thinking') say('agent_thought_chunk', block.thinking)
       else if (block.type === 'tool_use' && typeof block.id === 'string' && typeof block.name === 'string') {
-        replay.call(block.id, block.name, block.input, line)
+        // A sub-agent's call in `--output-format stream-json` output names the Task that spawned it.
+        const parent =
+          typeof entry.parent_tool_use_id === 'string' && entry.parent_tool_use_id !== '' ? entry.parent_tool_use_id : undefined
+        replay.call(block.id, block.name, block.input, line, parent)
       } else if (block.type === 'tool_result' && typeof block.tool_use_id === 'string') {
         const content = contentOf(block.content)
         const isError = block.is_error === true

@@ -4,10 +4,10 @@
 // The log is read as a stream of lines; every line it cannot use is reported
 // on stderr with its number, and nothing ends in a stack trace.
 import { once } from 'node:events'
-import { closeSync, openSync, statSync, writeSync } from 'node:fs'
+import { closeSync, openSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { renderMessageHtml, renderToolCallHtml, SESSION_PAGE_END, sessionPageStart } from '../html/index.js'
+import { createSessionPage, type SessionPageWriter } from '../html/index.js'
 import { withoutRepeatedContent } from '../html/repeated-content.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { createAcpReader, type IgnoredReason, type SessionMessage, type ToolCallRecord } from '../reader/index.js'
@@ -21,12 +21,14 @@ import { readLogDocument, looksLikeDocument } from './log-document.js'
 import { type LineHandlers, MAX_LINE_BYTES, readLogLines } from './log-lines.js'
 import { type NoteKind, printable, type ReplaySink } from './replay.js'
 import { REPLAYS } from './replays.js'
+import { type PageSummary, renderFolder } from './session-folder.js'
 
 // package.json's version, written in by tsup (see tsup.config.ts); absent when the source runs unbuilt.
 declare const __PACKAGE_VERSION__: string | undefined
 const VERSION = typeof __PACKAGE_VERSION__ === 'string' ? __PACKAGE_VERSION__ : 'unbuilt'
 
 const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format FORMAT] [--cwd DIR] [--title TEXT] [--max-line BYTES]
+       tool-render-intent render FOLDER --out DIR [--format FORMAT] [--cwd DIR] [--title TEXT] [--max-line BYTES]
        tool-render-intent --version
 
   LOG         an ACP JSON-RPC log (one message a line, either direction), or an agent's own
@@ -34,8 +36,11 @@ const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format FORMA
               Copilot CLI session, a Qwen Code session, a Kimi CLI context.jsonl or the
               events of \`opencode run --format json\`.
   --format    ${LOG_FORMATS.join(', ')}; detected from the first lines unless given.
-  --html      write one self-contained page (inline CSS, no script) to OUT instead of
-              printing the calls as text.
+  --html      write one self-contained page (inline CSS, its own search script, nothing
+              loaded) to OUT instead of printing the calls as text.
+  FOLDER      every .jsonl, .ndjson, .json and .log file under it (not in dot folders).
+  --out       for a FOLDER: write one page per log to DIR/<its path>.html and an index of
+              them to DIR/index.html (--title titles the index).
   --cwd       the session's working directory, when the log does not say it (Kimi CLI's and
               opencode's runs never do, Gemini CLI's only in newer chats).
   --title     the page's title (default: the log's file name).
@@ -43,14 +48,17 @@ const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format FORMA
               line is reported and skipped.
 
 Every line that cannot be used is reported on stderr with its number. Exit status:
-0 when every line was read, 1 when some were skipped (or the log could not be read),
-2 for a usage error.
+0 when every line was read, 1 when some were skipped (or the log could not be read; for
+a FOLDER, when a file was not a log or had lines skipped), 2 for a usage error.
 `
 
 // Logs of at least this many bytes get a progress line on stderr.
 const PROGRESS_FROM = 512 * 1024
 // Lines a format is detected from (as detectLogFormat looks).
 const DETECT_LINES = 200
+// A long session's page is cut into parts past this much HTML (in code units) or this many cards and messages.
+const PART_BYTES = 2_000_000
+const PART_PIECES = 1000
 // Past this many reports, problems are counted but not each printed.
 const REPORTS_SHOWN = 1000
 
@@ -80,6 +88,8 @@ interface Options {
   readonly cwd: string | undefined
   readonly title: string | undefined
   readonly maxLine: number
+  /** For a folder: where its pages and index go. */
+  readonly out: string | undefined
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -99,11 +109,38 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0
   }
   try {
+    if (isFolder(parsed.log)) {
+      if (parsed.html !== undefined)
+        throw new UsageError('tool-render-intent render: LOG is a folder; write its pages with --out DIR, not --html')
+      if (parsed.out === undefined)
+        throw new UsageError('tool-render-intent render: LOG is a folder; say where its pages go with --out DIR')
+      return await renderFolder(parsed.log, parsed.out, parsed.title, (log, html, summary) =>
+        render({ ...parsed, log, html, title: undefined }, summary),
+      )
+    }
+    if (parsed.out !== undefined)
+      throw new UsageError('tool-render-intent render: --out is for a folder of logs; for one log use --html OUT')
     return await render(parsed)
   } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}`)
+      return 2
+    }
     // Whatever went wrong, one line: no stack trace.
     process.stderr.write(`tool-render-intent: ${oneLine(error instanceof Error ? error.message : String(error))}\n`)
     return 1
+  }
+}
+
+// A command line that asks for something that cannot be done: exit status 2, with the usage.
+class UsageError extends Error {}
+
+// Whether `path` is a folder (a missing path is not: render reports it as a log it cannot read).
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory()
+  } catch {
+    return false
   }
 }
 
@@ -117,6 +154,7 @@ function parseOptions(argv: readonly string[]): Options | 'help' | 'version' {
       cwd: { type: 'string' },
       title: { type: 'string' },
       'max-line': { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },
     },
@@ -136,7 +174,7 @@ function parseOptions(argv: readonly string[]): Options | 'help' | 'version' {
     throw new Error(`tool-render-intent render: --max-line must be a positive whole number of bytes, not ${printable(values['max-line'])}`)
   // A cwd given on the command line is the user's own: relative to where they stand.
   const cwd = values.cwd === undefined ? undefined : resolve(values.cwd)
-  return { log, html: values.html, format, cwd, title: values.title, maxLine }
+  return { log, html: values.html, format, cwd, title: values.title, maxLine, out: values.out }
 }
 
 // What went wrong with the log, line by line, and the summary at the end.
@@ -183,7 +221,7 @@ type Report = ReturnType<typeof createReport>
 // Why an update the reader passed over is worth a report (a message chunk is not).
 const reported = (reason: IgnoredReason | undefined): reason is IgnoredReason => reason !== undefined && reason !== 'not a tool call'
 
-async function render(options: Options): Promise<number> {
+async function render(options: Options, pageSummary?: PageSummary): Promise<number> {
   const { log, html, format, title } = options
   let size: number
   try {
@@ -196,7 +234,7 @@ async function render(options: Options): Promise<number> {
   }
   const report = createReport(log)
   // Each call's card is written once the call has ended, and forgotten: memory stays near the largest call.
-  const output = html === undefined ? textOutput() : pageOutput(html, { title: title ?? basename(log) })
+  const output = html === undefined ? textOutput() : pageOutput(html, { title: title ?? basename(log) }, pageSummary)
   // Records the reader gave out, written after each read (so a write error is not taken for a bad update).
   const ended: (ToolCallRecord | { readonly message: SessionMessage })[] = []
   // The cwd known when a card is drawn: the given or replay's one, else the ACP log's first `session/new` once seen.
@@ -296,6 +334,7 @@ async function render(options: Options): Promise<number> {
     report.other(`${printable(log)} is not a log that this tool recognises (${LOG_FORMATS.join(', ')}); pass --format`)
     return 1
   }
+  if (pageSummary !== undefined) pageSummary.format = detected
   if (acp !== undefined && sessionCwd === undefined && acp.cwd !== undefined) sessionCwd = checkedCwd(acp.cwd, report)
   reader?.end()
   writeEnded()
@@ -415,30 +454,66 @@ function textOutput(): CardOutput {
 }
 
 // The page, written a card at a time to `path` (opened at the first card,
-// so a log that is not recognised leaves no page).
-function pageOutput(path: string, page: { readonly title: string }): CardOutput {
+// so a log that is not recognised leaves no page). A long session is cut
+// into parts of bounded size, so each opens quickly with a bounded DOM:
+// `name.1.html`, `name.2.html`… beside `path`, which becomes the page of
+// contents linking them.
+function pageOutput(path: string, page: { readonly title: string }, summary?: PageSummary): CardOutput {
   let fd: number | undefined
-  let cards = 0
-  const write = (text: string, cwd: string | undefined) => {
-    if (fd === undefined) {
+  let writer: SessionPageWriter | undefined
+  // The part being written: its number, its bytes and pieces so far.
+  let part = 1
+  let bytes = 0
+  let pieces = 0
+  const stem = path.endsWith('.html') ? path.slice(0, -'.html'.length) : path
+  const partPath = (n: number) => `${stem}.${n}.html`
+  const write = (piece: (writer: SessionPageWriter) => string, cwd: string | undefined) => {
+    if (fd === undefined || writer === undefined) {
+      writer = createSessionPage({ title: page.title, cwd })
       fd = openSync(path, 'w')
-      writeSync(fd, sessionPageStart({ title: page.title, cwd }))
+      writeSync(fd, writer.start())
+    } else if (bytes >= PART_BYTES || pieces >= PART_PIECES) {
+      // The first part was written to `path`: it moves aside, and `path` will hold the contents.
+      if (part === 1) renameSync(path, partPath(1))
+      const { end, start } = writer.nextPart({
+        current: basename(partPath(part)),
+        next: basename(partPath(part + 1)),
+        contents: basename(path),
+      })
+      writeSync(fd, end)
+      closeSync(fd)
+      part++
+      fd = openSync(partPath(part), 'w')
+      writeSync(fd, start)
+      bytes = 0
+      pieces = 0
     }
-    writeSync(fd, text)
+    const html = piece(writer)
+    bytes += html.length
+    pieces++
+    writeSync(fd, html)
   }
   return {
     record(record, cwd) {
-      write(renderToolCallHtml(record, { cwd }), cwd)
-      cards++
+      write((page) => page.record(record, cwd), cwd)
     },
     message(message) {
-      write(renderMessageHtml(message), undefined)
+      write((page) => page.message(message), undefined)
     },
     drain: () => undefined,
     async end(cwd) {
-      write(SESSION_PAGE_END, cwd)
-      if (fd !== undefined) closeSync(fd)
-      return cards
+      if (fd === undefined || writer === undefined) write(() => '', cwd)
+      writeSync(fd!, writer!.end())
+      closeSync(fd!)
+      if (part > 1) writeFileSync(path, writer!.contentsPage(basename(partPath(part))))
+      if (summary !== undefined && writer !== undefined) {
+        summary.written = true
+        summary.cards = writer.cards
+        summary.turns = writer.turns
+        summary.firstPrompt = writer.firstPrompt
+        summary.startedAt = writer.startedAt
+      }
+      return writer?.cards ?? 0
     },
   }
 }

@@ -19,8 +19,12 @@ export type NoteKind = 'reused tool id' | 'result for an unknown call'
 
 /** A session presenter that replays calls and results, with the ids the log gave them. */
 export interface Replay {
-  /** A call: a reused id is shown as its own call under an id of its own, and noted. */
-  call(toolCallId: string, toolName: string, args: unknown, line: number): void
+  /**
+   * A call: a reused id is shown as its own call under an id of its own, and
+   * noted. `parentToolCallId` is the log's id of the call that spawned it (a
+   * sub-agent's call), when the log says it.
+   */
+  call(toolCallId: string, toolName: string, args: unknown, line: number, parentToolCallId?: string): void
   /** A result: one for a call the log never made is shown as a failed `Tool call not found` card, and noted. */
   result(toolCallId: string, result: ToolResult, line: number): void
   /** The tool name of the call a result for `toolCallId` goes to, if the log made it. */
@@ -37,7 +41,7 @@ export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, s
     for (const update of updates) sink.update(update, line)
   }
   return {
-    call(toolCallId, toolName, args, line) {
+    call(toolCallId, toolName, args, line, parentToolCallId) {
       let id = toolCallId
       if (names.has(id)) {
         for (let count = 2; names.has(id); count++) id = `${toolCallId} (${count})`
@@ -45,7 +49,11 @@ export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, s
       }
       current.set(toolCallId, id)
       names.set(id, toolName)
-      emit(presenter.call(id, toolName, args), line)
+      const parent = parentToolCallId === undefined ? undefined : (current.get(parentToolCallId) ?? parentToolCallId)
+      emit(
+        parent === undefined ? presenter.call(id, toolName, args) : presenter.call(id, toolName, args, { parentToolCallId: parent }),
+        line,
+      )
     },
     result(toolCallId, result, line) {
       const id = current.get(toolCallId)

@@ -136,6 +136,24 @@ export const HTML_STYLESHEET = `:root,[data-theme="light"]{${LIGHT}}
 [data-theme="dark"]{${DARK}}
 .tri-session{background:var(--tri-bg);color:var(--tri-fg);font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;padding:16px}
 .tri-session h1{font-size:18px;margin:0 0 12px}
+[hidden]{display:none!important}
+.tri-session{display:grid;grid-template-columns:minmax(0,1fr);grid-template-areas:"filters" "contents" "main";column-gap:20px}
+.tri-session>main{grid-area:main;min-width:0}
+.tri-filters{grid-area:filters;display:flex;flex-wrap:wrap;gap:6px 16px;align-items:center;position:sticky;top:0;z-index:1;background:var(--tri-bg);padding:4px 0 8px}
+.tri-filters input,.tri-filters select{font:inherit;color:var(--tri-fg);background:var(--tri-card);border:1px solid var(--tri-border);border-radius:4px;padding:2px 6px}
+.tri-filters output{color:var(--tri-muted)}
+.tri-contents{grid-area:contents;font-size:13px;margin:0 0 12px}
+.tri-contents h2{font-size:12px;letter-spacing:.04em;text-transform:uppercase;color:var(--tri-muted);margin:0 0 4px}
+.tri-contents ol{margin:0 0 6px;padding-left:24px}
+.tri-contents a{color:var(--tri-link);overflow-wrap:anywhere}
+@media (min-width:1100px){.tri-session{grid-template-columns:260px minmax(0,1fr);grid-template-rows:auto 1fr;grid-template-areas:"contents filters" "contents main"}.tri-contents{position:sticky;top:16px;align-self:start;max-height:calc(100vh - 32px);overflow:auto}}
+.tri-turn{font-size:13px;font-weight:600;color:var(--tri-muted);border-top:1px solid var(--tri-border);margin:16px 0 8px;padding-top:8px}
+.tri-subagent{border-left:2px solid var(--tri-border);padding-left:10px}
+.tri-parts{margin:12px 0;font-size:13px}.tri-parts a,.tri-part-list a{color:var(--tri-link)}
+.tri-index{border-collapse:collapse;width:100%}
+.tri-index th,.tri-index td{border-bottom:1px solid var(--tri-border);padding:4px 8px;text-align:left;vertical-align:top}
+.tri-index a{color:var(--tri-link);overflow-wrap:anywhere}
+.tri-depth-1{margin-left:14px}.tri-depth-2{margin-left:28px}.tri-depth-3{margin-left:42px}.tri-depth-4{margin-left:56px}
 .tri-card,.tri-call,.tri-result{color:var(--tri-fg)}
 .tri-card{background:var(--tri-card);border:1px solid var(--tri-border);border-radius:6px;margin:0 0 10px;padding:0}
 .tri-card>summary{cursor:pointer;padding:8px 12px;list-style-position:inside}
@@ -181,4 +199,4 @@ ${COLOURS}
  * one stylesheet and no other style, inline or not. Written here, not
  * computed, so the entry point needs no crypto; a test checks it.
  */
-export const HTML_STYLESHEET_HASH = "'sha256-l11oN+jq+X8EDRgO6V92oPEqwNcpGChN1hRlSewjaMI='"
+export const HTML_STYLESHEET_HASH = "'sha256-0SBgADXW7WRtY6tR7K22UDToME/JK55Sq2PbZzYuK4o='"

@@ -105,12 +105,13 @@ describe('each line it cannot use is reported with its number, and the rest is s
     expect(run.stderr).toContain('\\u{1b}')
   })
 
-  it('exits 1 with one line for a log it cannot read, 2 for a bad --max-line', () => {
+  it('exits 1 with one line for a log it cannot read, 2 for a folder without --out or a bad --max-line', () => {
     const missing = cli('render', join(dir, 'nope.jsonl'))
     expect(missing.status).toBe(1)
     expect(missing.stderr.trim().split('\n')).toHaveLength(1)
     const directory = cli('render', dir)
-    expect(directory.status).toBe(1)
+    expect(directory.status).toBe(2)
+    expect(directory.stderr).toContain('--out DIR')
     noTrace(directory.stderr)
     expect(cli('render', file('{}'), '--max-line', 'lots').status).toBe(2)
   })

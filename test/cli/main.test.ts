@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_PAGE_SCRIPT, sessionPagePolicy } from 'tool-render-intent/html'
 
 const root = join(import.meta.dirname, '../..')
 const example = join(root, 'examples/sessions/cart-fix.claude-code.jsonl')
@@ -24,13 +25,19 @@ describe('tool-render-intent render prints a session as text', () => {
 })
 
 describe('tool-render-intent render --html writes one self-contained page', () => {
-  it('writes a page with inline CSS, a policy that forbids scripts and remote loads, and no script', () => {
+  it('writes a page with inline CSS, a policy that forbids other scripts and remote loads, and only its own script', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'page.html')
     const run = cli('render', example, '--html', out)
     expect(run.status).toBe(0)
     const page = readFileSync(out, 'utf8')
-    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-`)
-    expect(page).not.toMatch(/<script|<link|<iframe|<img /)
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${sessionPagePolicy(false)}">`)
+    expect(page.split('<script>')).toStrictEqual([expect.any(String), `${SESSION_PAGE_SCRIPT}</script>\n</body>\n</html>\n`])
+    expect(page).not.toMatch(/<link|<iframe|<img /)
+    // The turns' contents: one link per prompt.
+    expect(page).toContain(
+      '<nav class="tri-contents" aria-label="Turns"><h2>Turns</h2><ol><li><a href="#turn-1">The cart total test fails. Fix it.</a></li></ol>',
+    )
+    expect(page).toContain('<h2 class="tri-turn" id="turn-1">Turn 1</h2>')
     expect(page.match(/<details class="tri-card/g)).toHaveLength(7)
     expect(page).toContain('&lt;img src=&quot;https://tracker.example/pixel.png&quot;&gt;')
   })
@@ -191,6 +198,59 @@ describe('tool-render-intent render shows the change a v2 permission prompt appl
     const page = readFileSync(out, 'utf8')
     expect(page).toContain('@@ -1,3 +1,3 @@')
     expect(page).not.toContain('where in the file: not known')
+  })
+})
+
+describe("tool-render-intent render --html nests a sub-agent's calls", () => {
+  it('indents the calls an ACP log attributes to a Task (by _meta.claudeCode.parentToolUseId) under it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const rpc = (update: object) => JSON.stringify({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } })
+    const log = join(dir, 'subagent.jsonl')
+    writeFileSync(
+      log,
+      `${[
+        rpc({ sessionUpdate: 'tool_call', toolCallId: 'task', title: 'Task: find the bug', kind: 'think', status: 'in_progress' }),
+        rpc({
+          sessionUpdate: 'tool_call',
+          toolCallId: 'grep',
+          title: 'grep cartTotal',
+          kind: 'search',
+          status: 'completed',
+          _meta: { claudeCode: { parentToolUseId: 'task' } },
+        }),
+        rpc({ sessionUpdate: 'tool_call_update', toolCallId: 'task', status: 'completed' }),
+      ].join('\n')}\n`,
+    )
+    const out = join(dir, 'subagent.html')
+    expect(cli('render', log, '--html', out).status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page.indexOf('id="call-task"')).toBeLessThan(
+      page.indexOf('<div class="tri-subagent tri-depth-1"><details class="tri-card tri-generic tri-is-completed" open id="call-grep">'),
+    )
+  })
+})
+
+describe("tool-render-intent render --html nests a Claude Code sub-agent's calls", () => {
+  it('indents a call whose stream-json message names its Task (parent_tool_use_id) under the Task', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const log = join(dir, 'stream.jsonl')
+    const assistant = (content: object[], parent: string | null) =>
+      JSON.stringify({ type: 'assistant', message: { role: 'assistant', content }, parent_tool_use_id: parent, session_id: 's' })
+    const user = (content: object[], parent: string | null) =>
+      JSON.stringify({ type: 'user', message: { role: 'user', content }, parent_tool_use_id: parent, session_id: 's' })
+    writeFileSync(
+      log,
+      `${[
+        assistant([{ type: 'tool_use', id: 'task', name: 'Task', input: { description: 'Find the bug', prompt: 'Look' } }], null),
+        assistant([{ type: 'tool_use', id: 'ls', name: 'Bash', input: { command: 'ls' } }], 'task'),
+        user([{ type: 'tool_result', tool_use_id: 'ls', content: 'a.ts' }], 'task'),
+        user([{ type: 'tool_result', tool_use_id: 'task', content: 'Found it.' }], null),
+      ].join('\n')}\n`,
+    )
+    const out = join(dir, 'stream.html')
+    expect(cli('render', log, '--html', out, '--format', 'claude-code').status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page).toMatch(/id="call-task"[\s\S]*<div class="tri-subagent tri-depth-1"><details [^>]*id="call-ls">/)
   })
 })
 

@@ -10,6 +10,7 @@ import {
   renderResultViewHtml,
   renderSessionHtml,
   renderToolCallHtml,
+  SESSION_PAGE_SCRIPT_HASH,
   sessionPagePolicy,
 } from 'tool-render-intent/html'
 
@@ -20,7 +21,7 @@ describe('a session page allows its own stylesheet and no other style', () => {
     const digest = createHash('sha256').update(HTML_STYLESHEET, 'utf8').digest('base64')
     expect(HTML_STYLESHEET_HASH).toBe(`'sha256-${digest}'`)
     expect(sessionPagePolicy(false)).toBe(
-      `default-src 'none'; style-src 'sha256-${digest}'; img-src data:; form-action 'none'; base-uri 'none'`,
+      `default-src 'none'; script-src ${SESSION_PAGE_SCRIPT_HASH}; style-src 'sha256-${digest}'; img-src data:; form-action 'none'; base-uri 'none'`,
     )
     expect(renderSessionHtml([])).toContain(`<style>${HTML_STYLESHEET}</style>`)
   })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ToolCallView, ToolResultView } from 'tool-render-intent'
 import { createToolPresenter } from 'tool-render-intent/acp'
 import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
-import { HTML_STYLESHEET, renderSessionHtml, renderToolCallHtml } from 'tool-render-intent/html'
+import { HTML_STYLESHEET, renderSessionHtml, renderToolCallHtml, SESSION_PAGE_SCRIPT } from 'tool-render-intent/html'
 import { readAcpUpdates, type ToolCallRecord } from 'tool-render-intent/reader'
 import { defineTool } from 'tool-render-intent'
 import { hostileValues, hostileViews } from '../../fixtures/hostile-values.js'
@@ -168,7 +168,9 @@ describe('the hostile corpus renders in Chromium with no script run and no reque
     try {
       expect(loaded.requests).toStrictEqual([])
       expect(loaded.dialogs).toStrictEqual([])
-      expect(loaded.scripts).toBe(0)
+      // The page's own search script, and no other.
+      expect(loaded.scripts).toBe(1)
+      expect(await loaded.page.locator('script').textContent()).toBe(SESSION_PAGE_SCRIPT)
       // The policy was never needed: nothing tried to load or run.
       expect(loaded.console.filter((line) => line.includes('Content Security Policy'))).toStrictEqual([])
       expect(await loaded.page.title()).toBe(payloads[0])

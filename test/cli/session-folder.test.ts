@@ -1,0 +1,80 @@
+// `render FOLDER --out DIR`: one page per log, an index linking them, and
+// every file that is not a log named on stderr with a non-zero exit.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const root = join(import.meta.dirname, '../..')
+const example = join(root, 'examples/sessions/cart-fix.claude-code.jsonl')
+const cli = (...args: string[]) => spawnSync(process.execPath, [join(root, 'dist/cli/main.js'), ...args], { encoding: 'utf8' })
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs', '--package'], { cwd: root, stdio: 'inherit' })
+})
+
+/** A folder of two sessions (one in a subfolder), with `extra` files beside them. */
+function folder(extra: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tri-folder-'))
+  copyFileSync(example, join(dir, 'cart-fix.jsonl'))
+  mkdirSync(join(dir, 'older'))
+  copyFileSync(join(root, 'test/cli/fixtures/gemini-cli-session.jsonl'), join(dir, 'older', 'gemini.jsonl'))
+  mkdirSync(join(dir, '.hidden'))
+  writeFileSync(join(dir, '.hidden', 'not-read.jsonl'), 'not json\n')
+  writeFileSync(join(dir, 'notes.txt'), 'not a log, not looked at\n')
+  for (const [name, text] of Object.entries(extra)) writeFileSync(join(dir, name), text)
+  return dir
+}
+
+describe('render FOLDER --out DIR', () => {
+  it('writes one page per log under DIR, mirroring the folder, and an index that links each', () => {
+    const dir = folder()
+    const out = join(dir, 'site')
+    const run = cli('render', dir, '--out', out, '--title', 'My <sessions>')
+    expect(run.stderr).toContain('2 session pages and an index written to')
+    expect(run.status).toBe(0)
+    expect(existsSync(join(out, 'cart-fix.jsonl.html'))).toBe(true)
+    expect(existsSync(join(out, 'older/gemini.jsonl.html'))).toBe(true)
+    const index = readFileSync(join(out, 'index.html'), 'utf8')
+    expect(index).toContain('<title>My &lt;sessions&gt;</title>')
+    expect(index).toContain(
+      '<a href="./cart-fix.jsonl.html">cart-fix.jsonl</a></td><td>claude-code</td><td>2026-11-30T10:01:00.000Z</td><td>1</td><td>7</td><td>The cart total test fails. Fix it.</td>',
+    )
+    expect(index).toContain('<a href="./older/gemini.jsonl.html">older/gemini.jsonl</a></td><td>gemini-cli</td>')
+    expect(index).not.toContain('not-read')
+    // The output folder inside the input is not read as logs on a second run.
+    expect(cli('render', dir, '--out', out).status).toBe(0)
+  })
+
+  it('names each file that is not a log on stderr, leaves it out of the index, and exits 1', () => {
+    const dir = folder({ 'broken.jsonl': 'not json\n', 'a <b>.json': '{"unrelated": true}\n' })
+    const out = mkdtempSync(join(tmpdir(), 'tri-out-'))
+    const run = cli('render', dir, '--out', out)
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('2 files skipped, not a log this tool reads: "a <b>.json", "broken.jsonl"')
+    const index = readFileSync(join(out, 'index.html'), 'utf8')
+    expect(index).toContain('<p class="tri-note">2 sessions</p>')
+    expect(index).not.toContain('broken')
+  })
+
+  it('says clearly what is wrong with the command line, exit status 2', () => {
+    const dir = folder()
+    const noOut = cli('render', dir)
+    expect(noOut.status).toBe(2)
+    expect(noOut.stderr).toContain('LOG is a folder; say where its pages go with --out DIR')
+    const html = cli('render', dir, '--html', join(dir, 'x.html'))
+    expect(html.status).toBe(2)
+    expect(html.stderr).toContain('write its pages with --out DIR, not --html')
+    const outForOne = cli('render', example, '--out', dir)
+    expect(outForOne.status).toBe(2)
+    expect(outForOne.stderr).toContain('--out is for a folder of logs')
+  })
+
+  it('reports a folder without logs and exits 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-empty-'))
+    const run = cli('render', dir, '--out', join(dir, 'site'))
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('holds no log')
+  })
+})
