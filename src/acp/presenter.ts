@@ -72,7 +72,8 @@ export interface ToolPresenterOptions extends SessionOptions {
    *
    * @example
    * const later: AcpPlanByIdUpdate[] = []
-   * const presenter = createToolPresenter({ tools, clientCapabilities: { plan: {} }, cwd, onPlan: (update) => later.push(update) })
+   * // clientCapabilities as the client sent them, declaring the unstable `plan: {}`
+   * const presenter = createToolPresenter({ tools, clientCapabilities, cwd, onPlan: (update) => later.push(update) })
    * await send(presenter.call('toolu_2', 'TodoWrite', { todos }, { parentToolCallId: 'toolu_1' })) // nothing: a plan has no card
    * await send(later.splice(0)) // plan_update, planId 'subagent:toolu_1'
    */
