@@ -71,6 +71,22 @@ function examplesOf(file: string): Example[] {
   return examples
 }
 
+/** The prelude without the names the example imports itself (an import twice does not compile). */
+function withoutImported(prelude: string, code: string): string {
+  const imported = new Set(
+    [...code.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}/gm)].flatMap((match) =>
+      match[1]!
+        .split(',')
+        .map((name) => name.replace(/^\s*type\s+/, '').trim())
+        .filter(Boolean),
+    ),
+  )
+  return prelude.replace(/^(import\s+(?:type\s+)?\{)([^}]*)(\}.*)$/gm, (_line, open: string, names: string, close: string) => {
+    const kept = names.split(',').filter((name) => !imported.has(name.replace(/^\s*type\s+/, '').trim()))
+    return kept.some((name) => name.trim() !== '') ? `${open}${kept.join(',')}${close}` : ''
+  })
+}
+
 describe('the session presenters’ TSDoc examples', () => {
   beforeAll(() => {
     execFileSync(process.execPath, ['scripts/build-if-needed.mjs', '--package'], { cwd: root, stdio: 'inherit' })
@@ -88,9 +104,14 @@ describe('the session presenters’ TSDoc examples', () => {
         const given = uses.filter((name) => !new RegExp(`\\bconst ${name}\\b`).test(example.code))
         const head = prelude
           .split('\n')
-          .filter((line) => !uses.some((name) => line.startsWith(`declare const ${name}:`)) || given.some((name) => line.startsWith(`declare const ${name}:`)))
+          .filter(
+            (line) =>
+              !uses.some((name) => line.startsWith(`declare const ${name}:`)) ||
+              given.some((name) => line.startsWith(`declare const ${name}:`)),
+          )
           .join('\n')
-        files.set(`${root}${file}.L${example.line}.ts`, { example, text: `${head}\n${example.code}\nexport {}\n`, offset: head.split('\n').length })
+        const text = `${withoutImported(head, example.code)}\n${example.code}\nexport {}\n`
+        files.set(`${root}${file}.L${example.line}.ts`, { example, text, offset: head.split('\n').length })
       }
     }
     const options: ts.CompilerOptions = {
