@@ -10,6 +10,7 @@ import {
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'
 import type { AcpV2Protocol, AcpV2SubagentUpdate } from './types.js'
+import { supportsFormElicitation } from '../wire/elicitation.js'
 import { CLIENT_PROFILES, type ClientProfile, type ClientProfileName, readProfile } from '../profiles/client-profile.js'
 
 /**
@@ -20,8 +21,9 @@ import { CLIENT_PROFILES, type ClientProfile, type ClientProfileName, readProfil
 export interface ToolPresenterOptions extends SessionOptions {
   /**
    * As the client sent them in `initialize` (v1's `clientCapabilities` or
-   * v2's `capabilities`). Accepted for symmetry with v1 and not read: v2
-   * display terminals need no capability, every v2 client gets them.
+   * v2's `capabilities`), read once, here, for `elicitation.form` alone
+   * (see `elicit`): v2 display terminals need no capability, every v2
+   * client gets them.
    */
   readonly clientCapabilities?: unknown
   /**
@@ -86,6 +88,16 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   const profile = options.profile === undefined ? CLIENT_PROFILES.v2 : readProfile(options.profile, 'createToolPresenter')
   const session = createSession<AcpV2Protocol>({ ...options, titles: options.titles ?? profile.titles, onPlan: undefined }, (settings) =>
     acpV2Encoder(settings, profile.rawOutput),
+    { formElicitation: readForms(options.clientCapabilities) },
   )
   return { protocolVersion: 2, terminalOutput: true, terminalOutputKey: undefined, subagents: true, ...session }
+}
+
+// Capabilities are the client's JSON, read once; a hostile getter reads as "none".
+function readForms(capabilities: unknown): boolean {
+  try {
+    return supportsFormElicitation(capabilities as never)
+  } catch {
+    return false
+  }
 }

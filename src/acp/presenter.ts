@@ -12,6 +12,7 @@ import type { PermissionOption } from './sdk.js'
 import { supportsPlans, supportsSubagents, type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
 import type { AcpPlanByIdUpdate } from './call.js'
 import { type AcpProtocol, type AcpSubagentNotification, acpEncoder } from './encoder.js'
+import { supportsFormElicitation } from '../wire/elicitation.js'
 import { type ClientProfile, type ClientProfileName, clientProfile, readProfile } from '../profiles/client-profile.js'
 
 export type {
@@ -19,6 +20,7 @@ export type {
   CallOptions,
   CancelOptions,
   DeclineOptions,
+  ElicitOptions,
   OutputOptions,
   PresentationError,
   ProgressOptions,
@@ -32,7 +34,7 @@ export type {
   AcpSubagentUpdate,
   AcpToolUpdate,
 } from './encoder.js'
-export type { PresenterProtocol, PresenterUpdate, ToolPresenterMethods, UpdatesOf } from '../lifecycle/session.js'
+export type { PresenterAnswer, PresenterProtocol, PresenterUpdate, ToolPresenterMethods, UpdatesOf } from '../lifecycle/session.js'
 
 /** What {@link createToolPresenter} takes, once per ACP session. */
 export interface ToolPresenterOptions extends SessionOptions {
@@ -141,6 +143,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   const session = createSession<AcpProtocol>(
     { ...options, titles: options.titles ?? profile.titles, onPlan: plans === 'plan_update' ? options.onPlan : undefined },
     acpEncoder(key, shape, profile.rawOutput, plans),
+    { formElicitation: readForms(options.clientCapabilities) },
   )
   return { protocolVersion: 1, terminalOutput: key !== undefined, terminalOutputKey: key, subagents: shape !== 'none', ...session }
 }
@@ -153,6 +156,15 @@ const profileTerminalKey = (profile: ClientProfile): TerminalOutputKey | undefin
 function readSubagents(capabilities: unknown): boolean {
   try {
     return supportsSubagents(capabilities as ClientCapabilities)
+  } catch {
+    return false
+  }
+}
+
+// The same for form elicitation.
+function readForms(capabilities: unknown): boolean {
+  try {
+    return supportsFormElicitation(capabilities as ClientCapabilities)
   } catch {
     return false
   }

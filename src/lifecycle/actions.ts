@@ -1,7 +1,7 @@
 // The session as data: its state, the closed union of actions a harness's
 // method calls become, and what a step gives back (lifecycle events for the
 // encoders, reports for `onError`, prompts). Types and two small builders.
-import type { ToolResult } from '../views.js'
+import type { ToolResult, ToolResultView } from '../views.js'
 import { type CallRecord, idProblem, idText, isId, isToolCallId } from './call-record.js'
 import type { CallFinished, CallShown, LifecycleEvent, PermissionChoice, PromptEvent } from './events.js'
 import type { AnyToolDefinition, PresentationError, SessionSettings } from './options.js'
@@ -54,7 +54,14 @@ export type SessionAction =
   | { readonly type: 'output'; readonly toolCallId: string; readonly chunk: unknown; readonly options: unknown }
   | { readonly type: 'progress'; readonly toolCallId: string; readonly options: unknown }
   | { readonly type: 'pause'; readonly toolCallId: string }
-  | { readonly type: 'result'; readonly toolCallId: string; readonly result: ToolResult; readonly tool: AnyToolDefinition | undefined }
+  | {
+      readonly type: 'result'
+      readonly toolCallId: string
+      readonly result: ToolResult
+      readonly tool: AnyToolDefinition | undefined
+      /** The card the session built itself (an elicitation's answers), shown instead of the tool's result presenter's. */
+      readonly view?: ToolResultView | undefined
+    }
   | { readonly type: 'cancel'; readonly toolCallId: string; readonly options: unknown }
   | { readonly type: 'decline'; readonly toolCallId: string; readonly options: unknown }
   | { readonly type: 'forget'; readonly toolCallId: string }

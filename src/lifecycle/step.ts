@@ -60,7 +60,7 @@ export function step(state: SessionState, action: SessionAction): StepResult {
       pause(state, action.toolCallId, out)
       break
     case 'result':
-      result(state, action.toolCallId, action.result, action.tool, out)
+      result(state, action.toolCallId, action.result, action.tool, out, action.view)
       break
     case 'cancel':
       stop(state, action.toolCallId, 'cancel', action.options, out)
@@ -123,7 +123,14 @@ function pause(state: SessionState, toolCallId: string, out: Out): void {
   followChild(next, out)
 }
 
-function result(state: SessionState, toolCallId: string, outcomeIn: ToolResult, tool: AnyToolDefinition | undefined, out: Out): void {
+function result(
+  state: SessionState,
+  toolCallId: string,
+  outcomeIn: ToolResult,
+  tool: AnyToolDefinition | undefined,
+  out: Out,
+  own?: ToolResultView,
+): void {
   const call = waiting(state, toolCallId, 'result', out)
   if (!call) return
   const { toolName } = call
@@ -147,7 +154,7 @@ function result(state: SessionState, toolCallId: string, outcomeIn: ToolResult, 
       planResult(over, outcome, isError, out)
       return
     }
-    const view = resultViewOf(state, over, outcome as ToolResult, present, trusted, out)
+    const view = own ?? resultViewOf(state, over, outcome as ToolResult, present, trusted, out)
     if (view && !(view.card === 'generic' && view.content === undefined)) {
       const terminal = view.card === 'terminal' && over.view.card === 'terminal'
       const stream = terminal ? over.stream : undefined
