@@ -13,6 +13,7 @@
 export type {
   AcpV2PermissionRequest,
   AcpV2PlanUpdate,
+  AcpV2UnstablePlanUpdate,
   AcpV2Protocol,
   AcpV2SubagentUpdate,
   AcpV2TerminalOutputChunk,

@@ -10,7 +10,7 @@ import {
 } from '../lifecycle/session.js'
 import type { PermissionOption } from './sdk.js'
 import { supportsPlans, supportsSubagents, type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
-import type { AcpPlanByIdUpdate } from './call.js'
+import type { AcpPlanByIdUpdate, AcpPlanRemoved } from './call.js'
 import { type AcpProtocol, type AcpSubagentNotification, acpEncoder } from './encoder.js'
 import { supportsFormElicitation } from '../wire/elicitation.js'
 import { type ClientProfile, type ClientProfileName, clientProfile, readProfile } from '../profiles/client-profile.js'
@@ -67,10 +67,18 @@ export interface ToolPresenterOptions extends SessionOptions {
    * ACP v1's unstable `clientCapabilities.plan` (`{}`), or a profile with
    * `plans: 'plan_update'`. Each is a `plan_update`: the session's plan (id
    * `'plan'`), or a sub-agent's own plan (id `subagent:<spawning call id>`),
-   * which never replaces its parent's. Queue them and send them after the
-   * method's own updates. Without it (or for a client that keeps one plan)
-   * the session's plan is the stable `plan` update, and a sub-agent's plan
-   * is shown as its call's card.
+   * which never replaces its parent's. A plan a call proposes as a
+   * document (the tool's `presentPlan`: `ExitPlanMode`'s Markdown, Gemini
+   * CLI's plan file) is a `plan_update` of `type: 'markdown'` or `'file'`,
+   * id `'proposed-plan'` (a sub-agent's `subagent:<id>/proposed-plan`),
+   * beside the call's card. A plan that is over is a `plan_removed`: a
+   * sub-agent's plans once its spawning call ended (however it ended), a
+   * proposed plan whose call was declined, cancelled, forgotten or failed;
+   * the session's own plan is never removed (an emptied todo list is an
+   * empty plan). Queue them and send them after the method's own updates.
+   * Without it (or for a client that keeps one plan) the session's plan is
+   * the stable `plan` update, a sub-agent's plan is shown as its call's
+   * card, and a proposed plan is its call's card alone.
    *
    * @example
    * const later: AcpPlanByIdUpdate[] = []
@@ -78,7 +86,7 @@ export interface ToolPresenterOptions extends SessionOptions {
    * await send(presenter.call('toolu_2', 'TodoWrite', { todos }, { parentToolCallId: 'toolu_1' })) // nothing: a plan has no card
    * await send(later.splice(0)) // plan_update, planId 'subagent:toolu_1'
    */
-  readonly onPlan?: ((update: AcpPlanByIdUpdate) => void) | undefined
+  readonly onPlan?: ((update: AcpPlanByIdUpdate | AcpPlanRemoved) => void) | undefined
 }
 
 /** What {@link ToolPresenter.permission} takes: the choices typed with v1's `PermissionOption`. */

@@ -26,6 +26,18 @@ export interface SessionState {
    * that names them, then by plan id: a sub-agent's task list is its own.
    */
   readonly plans: Map<object, Map<string, unknown>>
+  /** The plans by id sent to the client, each with the call that owns it (a sub-agent's spawning call, a proposal's own call), to remove when that call ends. */
+  readonly shownPlans: Map<string, ShownPlan>
+}
+
+/** A plan by id the client has, and what ends it. */
+export interface ShownPlan {
+  /** The call that last sent it. */
+  readonly toolCallId: string
+  /** The call whose sub-agent keeps it: the plan is removed when that call ends. */
+  readonly spawner: string | undefined
+  /** A proposed plan (a document): removed when its call is declined, cancelled or fails. */
+  readonly proposal: boolean
 }
 
 /** A fresh session's state. */
@@ -34,6 +46,7 @@ export const sessionState = (settings: SessionSettings): SessionState => ({
   calls: new Map(),
   spawners: new Map(),
   plans: new Map(),
+  shownPlans: new Map(),
 })
 
 /**
@@ -123,6 +136,13 @@ export function putCall(state: SessionState, call: CallRecord): void {
 export function endCall(state: SessionState, call: CallRecord): void {
   state.calls.set(call.toolCallId, null)
   if (state.spawners.has(call.toolCallId)) state.spawners.set(call.toolCallId, call)
+}
+
+/** Remembers a plan by id sent for `call`, when something will end it (a sub-agent's, a proposal); the session's own plan stays. */
+export function rememberPlan(state: SessionState, planId: string, call: CallRecord, proposal: boolean): void {
+  const spawner = call.parentToolCallId
+  if (spawner === undefined && !proposal) return
+  state.shownPlans.set(planId, { toolCallId: call.toolCallId, spawner, proposal })
 }
 
 /** The call waiting under `toolCallId`, or a report that there is none. */

@@ -19,6 +19,8 @@ import { type ElicitationAnswer, answerFrom, elicitationFor } from '../wire/elic
 export interface SessionClient {
   /** The client declared form elicitation (`clientCapabilities.elicitation.form`). */
   readonly formElicitation: boolean
+  /** What goes to `onPlan`: every plan by id (v1, whose stable schema has none), or only what the unstable schema adds (v2). */
+  readonly onPlanTakes?: 'plans' | 'unstable' | undefined
 }
 
 // The capabilities `elicitationFor` reads, as the presenter read them at creation.
@@ -64,6 +66,7 @@ export function createSession<P extends PresenterProtocol>(
   const { onError } = options
   const onSubagent = options.onSubagent as ((update: object) => void) | undefined
   const onPlan = options.onPlan as ((update: object) => void) | undefined
+  const itemsToOnPlan = client.onPlanTakes !== 'unstable'
   const read = readSessionOptions(options)
   const encoder = encoderFor({ cwd: read.cwd, maxOutputLength: read.maxOutputLength, titles: read.titles })
   const state = sessionState({
@@ -118,10 +121,13 @@ export function createSession<P extends PresenterProtocol>(
           tell(reported(event.call.toolCallId, event.call.toolName, phase, error))
         }
       } else if (event.type !== 'prompt' && event.type !== 'refused') {
+        // A proposed plan and a plan's removal exist only by id: `onPlan`'s, or nothing.
+        if ((event.type === 'plan-document' || event.type === 'plan-removed') && onPlan === undefined) continue
         try {
           // Plans by id go to their own channel where the harness gave one (see `onPlan`).
-          if (event.type === 'plan' && onPlan !== undefined) plans ??= []
-          const into = event.type === 'plan' && plans !== undefined ? plans : updates
+          const byId = event.type === 'plan-document' || event.type === 'plan-removed' || (event.type === 'plan' && itemsToOnPlan)
+          if (byId && onPlan !== undefined) plans ??= []
+          const into = byId && plans !== undefined ? plans : updates
           for (const update of encode(event, phase, partial)) into.push(update)
         } catch (error) {
           if (retry && (event.type === 'shown' || event.type === 'finished'))

@@ -7,6 +7,7 @@
 import { isRecord } from '../internal/record.js'
 import { readField, readSignal, readString } from '../internal/session-options.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
+import { endedPlans } from './plan-document.js'
 import { type JsonLimits, UPDATE_LIMITS } from '../safety/json-safe.js'
 import { assertNever } from '../assert-never.js'
 import type { ToolResult, ToolResultView } from '../views.js'
@@ -166,6 +167,7 @@ function result(
     } else finishedWithRawContent(over, view, isError, outcome, out)
     nextSessionPlan(state, over, outcome, out)
     followChild(over, out)
+    endedPlans(state, over, isError, out)
   } catch (error) {
     out.push(reported(toolCallId, toolName, 'result', error))
   }
@@ -220,6 +222,7 @@ function stop(state: SessionState, toolCallId: string, method: 'cancel' | 'decli
       out.push({ type: 'declined', call: over, reason: reason === '' ? undefined : reason })
     }
     followChild(over, out)
+    endedPlans(state, over, true, out)
   } catch (error) {
     out.push(reported(toolCallId, call.toolName, 'result', error))
   }
@@ -232,6 +235,7 @@ function forget(state: SessionState, toolCallId: string, out: Out): void {
   const over: CallRecord = { ...call, status: 'cancelled' }
   endCall(state, over)
   followChild(over, out)
+  endedPlans(state, over, true, out)
 }
 
 // What stands in for an event the encoder could not build: the fallback

@@ -41,8 +41,8 @@ export interface PresenterProtocol {
 /** The updates protocol `P` sends for the lifecycle events `K`. */
 export type UpdatesOf<P extends PresenterProtocol, K extends EventType> = P['updates'][K]
 
-/** Every update a presenter for protocol `P` may send, whatever the method. */
-export type PresenterUpdate<P extends PresenterProtocol> = UpdatesOf<P, EventType>
+/** Every update a presenter for protocol `P` may send, whatever the method (proposed plans and removals go to `onPlan` alone). */
+export type PresenterUpdate<P extends PresenterProtocol> = UpdatesOf<P, Exclude<EventType, 'plan-document' | 'plan-removed'>>
 
 /** What {@link ToolPresenter.permission} takes. */
 export interface PermissionRequestOptions<Option extends object = object> {

@@ -31,7 +31,7 @@ describe('the v2 presenter’s elicit and answer', () => {
   })
 
   it("settles Gemini's ask_user card with the answers, as a v2 tool_call_update", () => {
-    const presenter = createToolPresenter({ tools: presentersFor('gemini-cli'), clientCapabilities: form, cwd: '/repo' })
+    const presenter = createToolPresenter({ tools: presentersFor('gemini-cli')!, clientCapabilities: form, cwd: '/repo' })
     presenter.call('call_q', 'ask_user', { questions: [{ question: 'Ship it?', header: 'Ship', type: 'yesno' }] })
     expect(presenter.elicit('call_q', { sessionId: 's' })).toMatchObject({ ok: true })
     const answer = presenter.answer('call_q', { action: 'accept', content: { q1: true } })

@@ -32,7 +32,7 @@ describe('presenter.elicit', () => {
       ok: true,
       request: { mode: 'form', sessionId: 'session-1', toolCallId: 'call_ask', message: 'Answer 2 questions' },
     })
-    if (asked.ok) expect(Object.keys(asked.request.requestedSchema.properties)).toEqual(['q1', 'q1_other', 'q2', 'q2_other'])
+    if (asked.ok) expect(Object.keys((asked.request as { requestedSchema: { properties: object } }).requestedSchema.properties)).toEqual(['q1', 'q1_other', 'q2', 'q2_other'])
   })
 
   it('refuses a client without form elicitation, naming the capability, and throws nothing', () => {
@@ -110,7 +110,7 @@ describe('presenter.answer', () => {
     ['opencode', 'question', { answers: [['SQLite']] }],
     ['qwen-code', 'ask_user_question', { answers: { 'Which database?': 'SQLite' } }],
   ] as const)('shows the answers on the card of %s’s %s, with its own result shape', (family, toolName, structured) => {
-    const presenter = createToolPresenter({ tools: presentersFor(family), clientCapabilities: form, cwd: '/repo' })
+    const presenter = createToolPresenter({ tools: presentersFor(family)!, clientCapabilities: form, cwd: '/repo' })
     const args = { questions: [askArgs.questions[0]] }
     presenter.call('call_q', toolName, args)
     expect(presenter.elicit('call_q', { sessionId: 's' })).toMatchObject({ ok: true, request: { message: 'Which database?' } })
