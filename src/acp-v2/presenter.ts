@@ -96,8 +96,9 @@ export type ToolPresenter<P extends PresenterProtocol = AcpV2Protocol> = SharedT
  */
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
   const profile = options.profile === undefined ? CLIENT_PROFILES.v2 : readProfile(options.profile, 'createToolPresenter')
-  const session = createSession<AcpV2Protocol>({ ...options, titles: options.titles ?? profile.titles }, (settings) =>
-    acpV2Encoder(settings, profile.rawOutput),
+  const session = createSession<AcpV2Protocol>(
+    { ...options, titles: options.titles ?? profile.titles },
+    (settings) => acpV2Encoder(settings, profile.rawOutput),
     { formElicitation: readForms(options.clientCapabilities), onPlanTakes: 'unstable' },
   )
   return { protocolVersion: 2, terminalOutput: true, terminalOutputKey: undefined, subagents: true, ...session }

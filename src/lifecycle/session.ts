@@ -206,7 +206,13 @@ export function createSession<P extends PresenterProtocol>(
           : { outcome: 'invalid', error: notWaiting(toolCallId), field: 'toolCallId', answers: [], response }
       } catch (error) {
         const problem = error instanceof Error ? error.message : String(error)
-        answer = { outcome: 'invalid', error: `elicitation: the response could not be read: ${problem}`, field: 'response', answers: [], response }
+        answer = {
+          outcome: 'invalid',
+          error: `elicitation: the response could not be read: ${problem}`,
+          field: 'response',
+          answers: [],
+          response,
+        }
       }
       if (answer.outcome === 'invalid') return { ...answer, updates: [] }
       const action: SessionAction = { type: 'result', toolCallId, result: answer.result, tool: undefined, view: answer.view }

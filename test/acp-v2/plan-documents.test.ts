@@ -68,7 +68,14 @@ const steps: Turn = async (presenter, send) => {
   await send(presenter.call('toolu_exit', 'ExitPlanMode', { plan: '1. Parse\n2. Test' }))
   await send(presenter.decline('toolu_exit'))
   await send(presenter.call('toolu_task', 'Agent', { description: 'Explore', prompt: 'Look' }))
-  await send(presenter.call('toolu_child', 'TodoWrite', { todos: [{ content: 'Read', status: 'pending', activeForm: 'Reading' }] }, { parentToolCallId: 'toolu_task' }))
+  await send(
+    presenter.call(
+      'toolu_child',
+      'TodoWrite',
+      { todos: [{ content: 'Read', status: 'pending', activeForm: 'Reading' }] },
+      { parentToolCallId: 'toolu_task' },
+    ),
+  )
   await send(presenter.result('toolu_task', { content: [{ type: 'text', text: 'Done' }] }))
 }
 

@@ -32,7 +32,13 @@ describe('presenter.elicit', () => {
       ok: true,
       request: { mode: 'form', sessionId: 'session-1', toolCallId: 'call_ask', message: 'Answer 2 questions' },
     })
-    if (asked.ok) expect(Object.keys((asked.request as { requestedSchema: { properties: object } }).requestedSchema.properties)).toEqual(['q1', 'q1_other', 'q2', 'q2_other'])
+    if (asked.ok)
+      expect(Object.keys((asked.request as { requestedSchema: { properties: object } }).requestedSchema.properties)).toEqual([
+        'q1',
+        'q1_other',
+        'q2',
+        'q2_other',
+      ])
   })
 
   it('refuses a client without form elicitation, naming the capability, and throws nothing', () => {
@@ -51,7 +57,10 @@ describe('presenter.elicit', () => {
       error: 'elicitation: no call with the id "call_none" is waiting',
     })
     presenter.call('call_read', 'Read', { file_path: '/repo/a.ts' })
-    expect(presenter.elicit('call_read', { sessionId: 's' })).toMatchObject({ ok: false, error: expect.stringContaining('not a question tool') })
+    expect(presenter.elicit('call_read', { sessionId: 's' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('not a question tool'),
+    })
     presenter.call('call_ask', 'AskUserQuestion', askArgs)
     expect(presenter.elicit('call_ask', {} as never)).toMatchObject({ ok: false, error: expect.stringContaining('sessionId') })
     expect(presenter.elicit('call_ask', null as never)).toMatchObject({ ok: false })
@@ -67,7 +76,10 @@ describe('presenter.elicit', () => {
     }
     const presenter = presenterWith(hostile)
     presenter.call('call_ask', 'AskUserQuestion', askArgs)
-    expect(presenter.elicit('call_ask', { sessionId: 's' })).toMatchObject({ ok: false, error: expect.stringContaining('elicitation.form') })
+    expect(presenter.elicit('call_ask', { sessionId: 's' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('elicitation.form'),
+    })
     const asking = presenterWith(form)
     asking.call('call_ask', 'AskUserQuestion', askArgs)
     const options = {

@@ -149,11 +149,18 @@ describe("a sub-agent's plans, for a client that declares plan", () => {
       await send(presenter.call('toolu_todo', 'TodoWrite', { todos: [{ content: 'Ship', status: 'pending', activeForm: 'Shipping' }] }))
       await send(presenter.call('toolu_task', 'Agent', { description: 'Explore', prompt: 'Look around' }))
       const link = { parentToolCallId: 'toolu_task' }
-      await send(presenter.call('toolu_child', 'TodoWrite', { todos: [{ content: 'Read', status: 'pending', activeForm: 'Reading' }] }, link))
+      await send(
+        presenter.call('toolu_child', 'TodoWrite', { todos: [{ content: 'Read', status: 'pending', activeForm: 'Reading' }] }, link),
+      )
       await send(presenter.call('toolu_child_exit', 'ExitPlanMode', { plan: 'Child plan' }, link))
       await send(presenter.result('toolu_task', { content: [{ type: 'text', text: 'Done' }] }))
     })
-    expect(plansOf(updates).map((u) => [u.sessionUpdate, (u as { planId?: string }).planId ?? (u as { plan: { planId: string } }).plan.planId])).toStrictEqual([
+    expect(
+      plansOf(updates).map((u) => [
+        u.sessionUpdate,
+        (u as { planId?: string }).planId ?? (u as unknown as { plan: { planId: string } }).plan.planId,
+      ]),
+    ).toStrictEqual([
       ['plan_update', 'plan'],
       ['plan_update', 'subagent:toolu_task'],
       ['plan_update', 'subagent:toolu_task/proposed-plan'],
@@ -194,7 +201,7 @@ describe('presentPlan', () => {
       },
       [proposing({ format: 'markdown', markdown: `a\u202eb\n${'x'.repeat(300_000)}` })],
     )
-    const content = (plansOf(updates)[0] as { plan: { content: string } }).plan.content
+    const content = (plansOf(updates)[0] as unknown as { plan: { content: string } }).plan.content
     expect(content.startsWith('a<U+202E>b\n')).toBe(true)
     expect(content.length).toBeLessThanOrEqual(256 * 1024 + 16)
     expect(content).toContain('characters left out')
