@@ -16,7 +16,12 @@ const proposing = defineTool<{ path: string }>({
 
 function proposed(path: string) {
   const sent: (AcpPlanByIdUpdate | AcpPlanRemoved)[] = []
-  const presenter = createToolPresenter({ tools: [proposing], clientCapabilities: { plan: {} }, cwd: '/repo', onPlan: (u) => sent.push(u) })
+  const presenter = createToolPresenter({
+    tools: [proposing],
+    clientCapabilities: { plan: {} } as object,
+    cwd: '/repo',
+    onPlan: (u) => sent.push(u),
+  })
   presenter.call('c1', 'propose', { path })
   return sent
 }
