@@ -1,6 +1,26 @@
 import type { PlanCallView, PresentContext, ToolCallView, ToolResult, ToolResultView } from './views.js'
 
 /**
+ * A plan a call proposes as a document rather than a list: Markdown (Claude
+ * Code's `ExitPlanMode`, its `plan`) or a file (Gemini CLI's
+ * `exit_plan_mode`, its `plan_filename`). A client that keeps plans by id
+ * shows it in its plan view beside the call's card (ACP's unstable
+ * `plan_update`, `type: 'markdown'` or `'file'`); any other client has the
+ * card alone.
+ */
+export type PlanDocument =
+  | {
+      /** Markdown, as the client renders it: escape model text as for a text content block. */
+      readonly format: 'markdown'
+      readonly markdown: string
+    }
+  | {
+      /** A file holding the plan: an absolute path (sent as a `file://` URI). */
+      readonly format: 'file'
+      readonly path: string
+    }
+
+/**
  * How one tool's calls render. The harness hands in whatever arguments the
  * model sent (`unknown`); a presenter answers with a view, or `undefined`
  * when it has nothing to say and a generic card should be shown instead.
@@ -44,6 +64,12 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
    * `Ready to code?`, as claude-agent-acp's do. Plain text.
    */
   readonly promptTitle?: string | undefined
+  /**
+   * The plan a complete call proposes, from the arguments alone (see
+   * {@link PlanDocument}); `undefined` when it proposes none. Must be pure
+   * and must not throw.
+   */
+  readonly presentPlan?: ((args: unknown) => PlanDocument | undefined) | undefined
   /** The card for the call, from the arguments alone. */
   readonly presentCall?: (args: unknown, ctx?: PresentContext) => ToolCallView | undefined
   /**
@@ -134,6 +160,8 @@ export interface ToolSpec<Args, Meta = unknown> {
    * `Ready to code?`, as claude-agent-acp's do. Plain text.
    */
   readonly promptTitle?: string | undefined
+  /** The plan a complete call proposes as a document, shown beside its card by clients that keep plans by id (see {@link PlanDocument}). */
+  readonly presentPlan?: ((args: Args) => PlanDocument | undefined) | undefined
   /** The card for the call; return `undefined` for a generic card. */
   readonly presentCall?: ((args: Args, ctx: PresentContext) => ToolCallView | undefined) | undefined
   /**
@@ -184,13 +212,14 @@ function checkedMeta<Meta>(result: ToolResult<Meta>, guard: ((value: unknown) =>
  * })
  */
 export function defineTool<Args, Meta = unknown>(spec: ToolSpec<Args, Meta>): ToolDefinition<Args, Meta> {
-  const { name, args, meta, metaKeys, sessionPlan, promptTitle, presentCall, presentPartialCall, presentResult } = spec
+  const { name, args, meta, metaKeys, sessionPlan, promptTitle, presentPlan, presentCall, presentPartialCall, presentResult } = spec
   return {
     name,
     args,
     ...(metaKeys === undefined ? {} : { metaKeys }),
     ...(sessionPlan === undefined ? {} : { sessionPlan }),
     ...(promptTitle === undefined ? {} : { promptTitle }),
+    ...(presentPlan === undefined ? {} : { presentPlan: (value: unknown) => (args(value) ? presentPlan(value) : undefined) }),
     presentCall: presentCall && ((value, ctx = {}) => (args(value) ? presentCall(value, ctx) : undefined)),
     presentPartialCall: presentPartialCall && ((value, ctx = {}) => presentPartialCall(value, ctx)),
     presentResult:

@@ -32,7 +32,7 @@ export type {
   ToolResult,
   ToolResultView,
 } from './views.js'
-export type { ArgsOf, SessionPlan, ToolDefinition, ToolSpec } from './define-tool.js'
+export type { ArgsOf, PlanDocument, SessionPlan, ToolDefinition, ToolSpec } from './define-tool.js'
 export { defineTool } from './define-tool.js'
 export { assertNever } from './assert-never.js'
 export { InvalidViewError, isInvalidViewError } from './invalid-view-error.js'

@@ -14,6 +14,7 @@ import type {
 } from '../lifecycle/events.js'
 import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
+import { planDocumentUpdate, planRemovedUpdate } from '../wire/plan-document.js'
 import { resolvePath } from '../safety/paths.js'
 import { runTitle, wireTitle } from '../safety/title-text.js'
 import type { TerminalCallView } from '../views.js'
@@ -81,6 +82,9 @@ export function acpV2Encoder(
       return deliverEach<AcpV2ToolCallUpdate | AcpV2TerminalUpdate>(terminal ? [terminal, card] : [card], onProblems)
     },
     plan: (event, onProblems) => [safeUpdate(planUpdate(event.view, event.planId, titles), onProblems)],
+    // The unstable schema's: the session sends them to `onPlan` alone.
+    'plan-document': ({ planId, content }, onProblems) => [safeUpdate(planDocumentUpdate(planId, content), onProblems)],
+    'plan-removed': ({ planId }, onProblems) => [safeUpdate(planRemovedUpdate(planId), onProblems)],
     started: ({ call }, onProblems) => [
       safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: call.toolCallId, status: 'in_progress' }, onProblems),
     ],

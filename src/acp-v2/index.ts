@@ -13,6 +13,7 @@
 export type {
   AcpV2PermissionRequest,
   AcpV2PlanUpdate,
+  AcpV2UnstablePlanUpdate,
   AcpV2Protocol,
   AcpV2SubagentUpdate,
   AcpV2TerminalOutputChunk,
@@ -34,8 +35,10 @@ export type {
   CallOptions,
   CancelOptions,
   DeclineOptions,
+  ElicitOptions,
   OutputOptions,
   PresentationError,
+  PresenterAnswer,
   PresenterProtocol,
   PresenterUpdate,
   ProgressOptions,

@@ -9,7 +9,8 @@ import {
 } from '../lifecycle/session.js'
 import { acpV2Encoder } from './encoder.js'
 import type { PermissionOption } from './sdk.js'
-import type { AcpV2Protocol, AcpV2SubagentUpdate } from './types.js'
+import type { AcpV2Protocol, AcpV2SubagentUpdate, AcpV2UnstablePlanUpdate } from './types.js'
+import { supportsFormElicitation } from '../wire/elicitation.js'
 import { CLIENT_PROFILES, type ClientProfile, type ClientProfileName, readProfile } from '../profiles/client-profile.js'
 
 /**
@@ -20,8 +21,9 @@ import { CLIENT_PROFILES, type ClientProfile, type ClientProfileName, readProfil
 export interface ToolPresenterOptions extends SessionOptions {
   /**
    * As the client sent them in `initialize` (v1's `clientCapabilities` or
-   * v2's `capabilities`). Accepted for symmetry with v1 and not read: v2
-   * display terminals need no capability, every v2 client gets them.
+   * v2's `capabilities`), read once, here, for `elicitation.form` alone
+   * (see `elicit`): v2 display terminals need no capability, every v2
+   * client gets them.
    */
   readonly clientCapabilities?: unknown
   /**
@@ -36,8 +38,18 @@ export interface ToolPresenterOptions extends SessionOptions {
    * and send it after the method's own updates.
    */
   readonly onSubagent?: ((update: AcpV2SubagentUpdate) => void) | undefined
-  /** Not used by v2: its plans are by id already, each a `plan_update` in the method's own updates. */
-  readonly onPlan?: undefined
+  /**
+   * Where what the v2 draft's unstable schema adds to plans goes (its
+   * items plans are by id already, each a `plan_update` in the method's own
+   * updates): a plan a call proposes as a document (the tool's
+   * `presentPlan`) as a `plan_update` of `type: 'markdown'` or `'file'`, id
+   * `'proposed-plan'` (a sub-agent's `subagent:<id>/proposed-plan`), and a
+   * `plan_removed` for a plan that is over (a sub-agent's once its spawning
+   * call ended; a proposal declined, cancelled, forgotten or failed).
+   * Without it, neither is sent. Queue them and send them after the
+   * method's own updates.
+   */
+  readonly onPlan?: ((update: AcpV2UnstablePlanUpdate) => void) | undefined
 }
 
 /** What `permission` takes: the choices typed with v2's `PermissionOption`. */
@@ -88,8 +100,19 @@ export type ToolPresenter<P extends PresenterProtocol = AcpV2Protocol> = SharedT
  */
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
   const profile = options.profile === undefined ? CLIENT_PROFILES.v2 : readProfile(options.profile, 'createToolPresenter')
-  const session = createSession<AcpV2Protocol>({ ...options, titles: options.titles ?? profile.titles, onPlan: undefined }, (settings) =>
-    acpV2Encoder(settings, profile.rawOutput),
+  const session = createSession<AcpV2Protocol>(
+    { ...options, titles: options.titles ?? profile.titles },
+    (settings) => acpV2Encoder(settings, profile.rawOutput),
+    { formElicitation: readForms(options.clientCapabilities), onPlanTakes: 'unstable' },
   )
   return { protocolVersion: 2, terminalOutput: true, terminalOutputKey: undefined, subagents: true, ...session }
+}
+
+// Capabilities are the client's JSON, read once; a hostile getter reads as "none".
+function readForms(capabilities: unknown): boolean {
+  try {
+    return supportsFormElicitation(capabilities as never)
+  } catch {
+    return false
+  }
 }

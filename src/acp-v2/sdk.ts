@@ -13,13 +13,19 @@ import type {
   ToolKind,
 } from '@agentclientprotocol/sdk/experimental/v2' with { 'resolution-mode': 'import' }
 // `subagent_update` is in the SDK's unstable v2 schema only.
-import type { SubagentUpdate } from '@agentclientprotocol/sdk/experimental/v2/unstable' with { 'resolution-mode': 'import' }
+import type {
+  PlanRemoved,
+  PlanUpdate as UnstablePlanUpdate,
+  SubagentUpdate,
+} from '@agentclientprotocol/sdk/experimental/v2/unstable' with { 'resolution-mode': 'import' }
 
 export type {
   PermissionOption,
+  PlanRemoved,
   PlanUpdate,
   RequestPermissionRequest,
   SubagentUpdate,
+  UnstablePlanUpdate,
   TerminalOutputChunk,
   TerminalUpdate,
   ToolCallContent,

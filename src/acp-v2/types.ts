@@ -2,6 +2,7 @@
 // experimental v2 types (type-only: nothing here exists at run time).
 import type {
   PermissionOption,
+  PlanRemoved,
   PlanUpdate,
   RequestPermissionRequest,
   SubagentUpdate,
@@ -11,6 +12,7 @@ import type {
   ToolCallStatus,
   ToolCallUpdate,
   ToolKind,
+  UnstablePlanUpdate,
 } from './sdk.js'
 
 /**
@@ -33,6 +35,16 @@ export type AcpV2TerminalOutputChunk = TerminalOutputChunk & { sessionUpdate: 't
 
 /** The `plan_update` arm of ACP v2's `SessionUpdate`: a plan, by id, replaced whole. */
 export type AcpV2PlanUpdate = PlanUpdate & { sessionUpdate: 'plan_update' }
+
+/**
+ * What ACP v2's unstable schema (`@agentclientprotocol/sdk/experimental/v2/unstable`)
+ * adds to plans by id, sent through the presenter's `onPlan`: a proposed
+ * plan's `plan_update` (`type: 'markdown'` or `'file'`), and `plan_removed`
+ * for a plan that is over.
+ */
+export type AcpV2UnstablePlanUpdate =
+  | (UnstablePlanUpdate & { sessionUpdate: 'plan_update' })
+  | (PlanRemoved & { sessionUpdate: 'plan_removed' })
 
 /**
  * The `subagent_update` arm of `SessionUpdate` in ACP v2's unstable schema
@@ -72,6 +84,8 @@ export interface AcpV2Protocol {
   readonly updates: {
     readonly shown: AcpV2ToolCallUpdate | AcpV2TerminalUpdate
     readonly plan: AcpV2PlanUpdate
+    readonly 'plan-document': AcpV2UnstablePlanUpdate
+    readonly 'plan-removed': AcpV2UnstablePlanUpdate
     readonly started: AcpV2ToolCallUpdate
     readonly output: AcpV2TerminalOutputChunk
     readonly snapshot: AcpV2ToolCallUpdate

@@ -1,5 +1,5 @@
 // The `tool_call` arms: one small function per card, one switch naming them.
-import type { PlanUpdate, SessionUpdate, ToolCallStatus } from './sdk.js'
+import type { PlanRemoved, PlanUpdate, SessionUpdate, ToolCallStatus } from './sdk.js'
 import { assertNever } from '../assert-never.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { planEntryText } from '../lifecycle/plan-card.js'
@@ -24,6 +24,14 @@ export type AcpPlanUpdate = Extract<SessionUpdate, { sessionUpdate: 'plan' }>
  * Sent to a client that declares `clientCapabilities.plan`.
  */
 export type AcpPlanByIdUpdate = PlanUpdate & { sessionUpdate: 'plan_update' }
+
+/**
+ * The `plan_removed` arm of `SessionUpdate` in ACP v1's unstable schema: the
+ * plan `planId` is over (a sub-agent's, once its spawning call ended; a
+ * proposed plan that was declined). Sent to a client that declares
+ * `clientCapabilities.plan`, through `onPlan`.
+ */
+export type AcpPlanRemoved = PlanRemoved & { sessionUpdate: 'plan_removed' }
 
 /** What the bridge needs to know besides the view. */
 export interface BridgeOptions {

@@ -14,9 +14,11 @@ import type {
 import { markdownInline } from '../safety/markdown-text.js'
 import { declinedText } from '../lifecycle/declined.js'
 import { planCard } from '../lifecycle/plan-card.js'
+import { planDocumentUpdate, planRemovedUpdate } from '../wire/plan-document.js'
 import type { PermissionOption, SubagentUpdate, ToolKind } from './sdk.js'
 import {
   type AcpPlanByIdUpdate,
+  type AcpPlanRemoved,
   type AcpPlanUpdate,
   type AcpToolCall,
   type BridgeOptions,
@@ -76,6 +78,8 @@ export interface AcpProtocol {
   readonly updates: {
     readonly shown: AcpToolCall | AcpToolCallUpdate
     readonly plan: AcpPlanUpdate
+    readonly 'plan-document': AcpPlanByIdUpdate
+    readonly 'plan-removed': AcpPlanRemoved
     readonly started: AcpToolCallUpdate
     readonly output: AcpToolCallUpdate
     readonly snapshot: AcpToolCallUpdate
@@ -143,6 +147,9 @@ export function acpEncoder(
           ? (safeUpdate(planByIdUpdate(event.view, event.planId, titles), onProblems) as unknown as AcpPlanUpdate)
           : safeUpdate(planUpdate(event.view, titles), onProblems),
       ],
+      // Proposed plans and removals exist only by id: the session sends them to `onPlan` alone.
+      'plan-document': ({ planId, content }, onProblems) => [safeUpdate(planDocumentUpdate(planId, content), onProblems)],
+      'plan-removed': ({ planId }, onProblems) => [safeUpdate(planRemovedUpdate(planId), onProblems)],
       started: ({ call }, onProblems) => [safeUpdate(toolCallUpdateOf(call.toolCallId, { status: 'in_progress' }), onProblems)],
       output: ({ call, data }, onProblems) => [safeUpdate(terminalOutputUpdate(call.toolCallId, data, key), onProblems)],
       snapshot: ({ call, text }, onProblems) => {

@@ -7,7 +7,7 @@
  *
  * @module
  */
-export type { AcpPlanByIdUpdate, AcpPlanUpdate, AcpToolCall, BridgeOptions } from './call.js'
+export type { AcpPlanByIdUpdate, AcpPlanRemoved, AcpPlanUpdate, AcpToolCall, BridgeOptions } from './call.js'
 export { toolCallUpdate } from './call.js'
 export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 export type { AcpToolCallUpdate, ResultBridgeOptions } from './result.js'
@@ -30,9 +30,11 @@ export type {
   CallOptions,
   CancelOptions,
   DeclineOptions,
+  ElicitOptions,
   OutputOptions,
   PermissionRequestOptions,
   PresentationError,
+  PresenterAnswer,
   PresenterProtocol,
   PresenterUpdate,
   ProgressOptions,

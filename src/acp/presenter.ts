@@ -10,8 +10,9 @@ import {
 } from '../lifecycle/session.js'
 import type { PermissionOption } from './sdk.js'
 import { supportsPlans, supportsSubagents, type TerminalOutputKey, terminalOutputKey } from './capabilities.js'
-import type { AcpPlanByIdUpdate } from './call.js'
+import type { AcpPlanByIdUpdate, AcpPlanRemoved } from './call.js'
 import { type AcpProtocol, type AcpSubagentNotification, acpEncoder } from './encoder.js'
+import { supportsFormElicitation } from '../wire/elicitation.js'
 import { type ClientProfile, type ClientProfileName, clientProfile, readProfile } from '../profiles/client-profile.js'
 
 export type {
@@ -19,6 +20,7 @@ export type {
   CallOptions,
   CancelOptions,
   DeclineOptions,
+  ElicitOptions,
   OutputOptions,
   PresentationError,
   ProgressOptions,
@@ -32,7 +34,7 @@ export type {
   AcpSubagentUpdate,
   AcpToolUpdate,
 } from './encoder.js'
-export type { PresenterProtocol, PresenterUpdate, ToolPresenterMethods, UpdatesOf } from '../lifecycle/session.js'
+export type { PresenterAnswer, PresenterProtocol, PresenterUpdate, ToolPresenterMethods, UpdatesOf } from '../lifecycle/session.js'
 
 /** What {@link createToolPresenter} takes, once per ACP session. */
 export interface ToolPresenterOptions extends SessionOptions {
@@ -65,10 +67,18 @@ export interface ToolPresenterOptions extends SessionOptions {
    * ACP v1's unstable `clientCapabilities.plan` (`{}`), or a profile with
    * `plans: 'plan_update'`. Each is a `plan_update`: the session's plan (id
    * `'plan'`), or a sub-agent's own plan (id `subagent:<spawning call id>`),
-   * which never replaces its parent's. Queue them and send them after the
-   * method's own updates. Without it (or for a client that keeps one plan)
-   * the session's plan is the stable `plan` update, and a sub-agent's plan
-   * is shown as its call's card.
+   * which never replaces its parent's. A plan a call proposes as a
+   * document (the tool's `presentPlan`: `ExitPlanMode`'s Markdown, Gemini
+   * CLI's plan file) is a `plan_update` of `type: 'markdown'` or `'file'`,
+   * id `'proposed-plan'` (a sub-agent's `subagent:<id>/proposed-plan`),
+   * beside the call's card. A plan that is over is a `plan_removed`: a
+   * sub-agent's plans once its spawning call ended (however it ended), a
+   * proposed plan whose call was declined, cancelled, forgotten or failed;
+   * the session's own plan is never removed (an emptied todo list is an
+   * empty plan). Queue them and send them after the method's own updates.
+   * Without it (or for a client that keeps one plan) the session's plan is
+   * the stable `plan` update, a sub-agent's plan is shown as its call's
+   * card, and a proposed plan is its call's card alone.
    *
    * @example
    * const later: AcpPlanByIdUpdate[] = []
@@ -77,7 +87,7 @@ export interface ToolPresenterOptions extends SessionOptions {
    * await send(presenter.call('toolu_2', 'TodoWrite', { todos }, { parentToolCallId: 'toolu_1' })) // nothing: a plan has no card
    * await send(later.splice(0)) // plan_update, planId 'subagent:toolu_1'
    */
-  readonly onPlan?: ((update: AcpPlanByIdUpdate) => void) | undefined
+  readonly onPlan?: ((update: AcpPlanByIdUpdate | AcpPlanRemoved) => void) | undefined
 }
 
 /** What `permission` takes: the choices typed with v1's `PermissionOption`. */
@@ -146,6 +156,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   const session = createSession<AcpProtocol>(
     { ...options, titles: options.titles ?? profile.titles, onPlan: plans === 'plan_update' ? options.onPlan : undefined },
     acpEncoder(key, shape, profile.rawOutput, plans),
+    { formElicitation: readForms(options.clientCapabilities) },
   )
   return { protocolVersion: 1, terminalOutput: key !== undefined, terminalOutputKey: key, subagents: shape !== 'none', ...session }
 }
@@ -158,6 +169,15 @@ const profileTerminalKey = (profile: ClientProfile): TerminalOutputKey | undefin
 function readSubagents(capabilities: unknown): boolean {
   try {
     return supportsSubagents(capabilities as ClientCapabilities)
+  } catch {
+    return false
+  }
+}
+
+// The same for form elicitation.
+function readForms(capabilities: unknown): boolean {
+  try {
+    return supportsFormElicitation(capabilities as ClientCapabilities)
   } catch {
     return false
   }

@@ -15,7 +15,7 @@ import type {
 // `subagent_update` is in the SDK's unstable schema only.
 import type { SubagentUpdate } from '@agentclientprotocol/sdk/unstable' with { 'resolution-mode': 'import' }
 // So are plans by id (`plan_update`, for a client that declares `plan`).
-import type { PlanUpdate } from '@agentclientprotocol/sdk/unstable' with { 'resolution-mode': 'import' }
+import type { PlanRemoved, PlanUpdate } from '@agentclientprotocol/sdk/unstable' with { 'resolution-mode': 'import' }
 
 export type {
   ClientCapabilities,
@@ -27,6 +27,7 @@ export type {
   ToolCallLocation,
   ToolCallStatus,
   SubagentUpdate,
+  PlanRemoved,
   PlanUpdate,
   ToolKind,
 }

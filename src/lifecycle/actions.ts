@@ -1,7 +1,7 @@
 // The session as data: its state, the closed union of actions a harness's
 // method calls become, and what a step gives back (lifecycle events for the
 // encoders, reports for `onError`, prompts). Types and two small builders.
-import type { ToolResult } from '../views.js'
+import type { ToolResult, ToolResultView } from '../views.js'
 import { type CallRecord, idProblem, idText, isId, isToolCallId } from './call-record.js'
 import type { CallFinished, CallShown, LifecycleEvent, PermissionChoice, PromptEvent } from './events.js'
 import type { AnyToolDefinition, PresentationError, SessionSettings } from './options.js'
@@ -26,6 +26,18 @@ export interface SessionState {
    * that names them, then by plan id: a sub-agent's task list is its own.
    */
   readonly plans: Map<object, Map<string, unknown>>
+  /** The plans by id sent to the client, each with the call that owns it (a sub-agent's spawning call, a proposal's own call), to remove when that call ends. */
+  readonly shownPlans: Map<string, ShownPlan>
+}
+
+/** A plan by id the client has, and what ends it. */
+export interface ShownPlan {
+  /** The call that last sent it. */
+  readonly toolCallId: string
+  /** The call whose sub-agent keeps it: the plan is removed when that call ends. */
+  readonly spawner: string | undefined
+  /** A proposed plan (a document): removed when its call is declined, cancelled or fails. */
+  readonly proposal: boolean
 }
 
 /** A fresh session's state. */
@@ -34,6 +46,7 @@ export const sessionState = (settings: SessionSettings): SessionState => ({
   calls: new Map(),
   spawners: new Map(),
   plans: new Map(),
+  shownPlans: new Map(),
 })
 
 /**
@@ -54,7 +67,14 @@ export type SessionAction =
   | { readonly type: 'output'; readonly toolCallId: string; readonly chunk: unknown; readonly options: unknown }
   | { readonly type: 'progress'; readonly toolCallId: string; readonly options: unknown }
   | { readonly type: 'pause'; readonly toolCallId: string }
-  | { readonly type: 'result'; readonly toolCallId: string; readonly result: ToolResult; readonly tool: AnyToolDefinition | undefined }
+  | {
+      readonly type: 'result'
+      readonly toolCallId: string
+      readonly result: ToolResult
+      readonly tool: AnyToolDefinition | undefined
+      /** The card the session built itself (an elicitation's answers), shown instead of the tool's result presenter's. */
+      readonly view?: ToolResultView | undefined
+    }
   | { readonly type: 'cancel'; readonly toolCallId: string; readonly options: unknown }
   | { readonly type: 'decline'; readonly toolCallId: string; readonly options: unknown }
   | { readonly type: 'forget'; readonly toolCallId: string }
@@ -116,6 +136,13 @@ export function putCall(state: SessionState, call: CallRecord): void {
 export function endCall(state: SessionState, call: CallRecord): void {
   state.calls.set(call.toolCallId, null)
   if (state.spawners.has(call.toolCallId)) state.spawners.set(call.toolCallId, call)
+}
+
+/** Remembers a plan by id sent for `call`, when something will end it (a sub-agent's, a proposal); the session's own plan stays. */
+export function rememberPlan(state: SessionState, planId: string, call: CallRecord, proposal: boolean): void {
+  const spawner = call.parentToolCallId
+  if (spawner === undefined && !proposal) return
+  state.shownPlans.set(planId, { toolCallId: call.toolCallId, spawner, proposal })
 }
 
 /** The call waiting under `toolCallId`, or a report that there is none. */

@@ -96,6 +96,32 @@ export interface PlanShown {
   readonly planId: string
 }
 
+/**
+ * A complete call proposes a plan as a document (its tool's `presentPlan`):
+ * sent only to a client that keeps plans by id, beside the call's card.
+ * `content` is the unstable schema's: Markdown, or a `file://` URI.
+ */
+export interface PlanDocumentShown {
+  readonly type: 'plan-document'
+  readonly call: CallState
+  readonly planId: string
+  readonly content: { readonly type: 'markdown'; readonly content: string } | { readonly type: 'file'; readonly uri: string }
+}
+
+/**
+ * A plan the client keeps by id is over: a sub-agent's, once its spawning
+ * call has ended; a proposed plan whose call was declined, cancelled or
+ * failed (the user did not take it).
+ */
+export interface PlanRemoved {
+  readonly type: 'plan-removed'
+  readonly call: CallState
+  readonly planId: string
+}
+
+/** The id of the plan a call of the session proposes as a document (`ExitPlanMode`'s): one, replaced by the next proposal. */
+export const PROPOSED_PLAN_ID = 'proposed-plan'
+
 /** The id of the session's own plan: the one `plan` a client without plans by id keeps. */
 export const SESSION_PLAN_ID = 'plan'
 
@@ -217,6 +243,8 @@ export interface SubagentChanged {
 export type LifecycleEvent =
   | CallShown
   | PlanShown
+  | PlanDocumentShown
+  | PlanRemoved
   | CallStarted
   | OutputAppended
   | OutputSnapshot

@@ -148,6 +148,12 @@ export interface ProgressOptions {
   readonly message?: string | undefined
 }
 
+/** What `ToolPresenterMethods.elicit` takes: where the question is asked. */
+export interface ElicitOptions {
+  /** The ACP session the question tool's call belongs to (the request's `sessionId`). */
+  readonly sessionId: string
+}
+
 /**
  * What `subagent` takes: the child session a call's sub-agent runs in. A
  * later `subagent` for the same call may change the description, the cwd

@@ -4,7 +4,7 @@
 import { parseToolCallView } from '../guards.js'
 import { isRecord } from '../internal/record.js'
 import type { GenericCallView, ToolResult } from '../views.js'
-import { reported, type SessionEvent, type SessionState } from './actions.js'
+import { rememberPlan, reported, type SessionEvent, type SessionState } from './actions.js'
 import type { CallRecord } from './call-record.js'
 import { SESSION_PLAN_ID, subagentPlanId } from './events.js'
 import { rawContent } from './presenting.js'
@@ -35,6 +35,7 @@ export function nextSessionPlan(state: SessionState, call: CallRecord, outcome: 
     byId.set(planId, after)
     const view = parseToolCallView(plan.view(after))
     if (view.card !== 'plan') throw new TypeError(`the session plan of "${call.toolName}" gave a ${view.card} card`)
+    rememberPlan(state, planId, call, false)
     out.push({ type: 'plan', call, view, planId })
   } catch (error) {
     out.push(reported(call.toolCallId, call.toolName, 'result', error))

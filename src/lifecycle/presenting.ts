@@ -10,7 +10,8 @@ import { findTool } from '../internal/tool-lookup.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
 import { isJsonSafe, isJsonShape, type JsonLimits, jsonSafeCopy, UPDATE_LIMITS } from '../safety/json-safe.js'
 import type { ContentBlock, GenericCallView, ToolCallView, ToolResult, ToolResultView } from '../views.js'
-import { putCall, reported, type SessionEvent, type SessionState } from './actions.js'
+import { putCall, rememberPlan, reported, type SessionEvent, type SessionState } from './actions.js'
+import { proposedPlan } from './plan-document.js'
 import { type CallRecord, callRecord, idProblem, idText, isId, isToolCallId } from './call-record.js'
 import type { AnyToolDefinition } from './options.js'
 import { SESSION_PLAN_ID, subagentPlanId } from './events.js'
@@ -163,6 +164,7 @@ export function stepCall(
       const sighting = view ?? fallbackView(toolName)
       const record: CallRecord = { ...known, input, lastPartial: partial ? at : known.lastPartial }
       shown(state, record, partial ? completeLocations(sighting, input) : sighting, out)
+      if (!partial) proposes(state, toolCallId, out)
       return
     }
     // Partial arguments a presenter cannot show yet: wait for a sighting it
@@ -181,9 +183,16 @@ export function stepCall(
       lastPartial: partial ? settings.now() : Number.NEGATIVE_INFINITY,
     })
     shown(state, record, partial ? completeLocations(first, input) : first, out)
+    if (!partial) proposes(state, toolCallId, out)
   } catch (error) {
     out.push(reported(toolCallId, toolName, 'call', error))
   }
+}
+
+// The plan a call shown as a card proposes, for a client that keeps plans by id.
+function proposes(state: SessionState, toolCallId: string, out: Out): void {
+  const call = state.calls.get(toolCallId)
+  if (call && call.view.card !== 'plan') proposedPlan(state, call, out)
 }
 
 // A sighting of the call: its plan, or its card. A sub-agent's plan is its
@@ -196,7 +205,9 @@ function shown(state: SessionState, call: CallRecord, sighting: ToolCallView, ou
   if (view.card === 'plan') {
     const planned: CallRecord = { ...call, view, planEntries: view.entries.length }
     putCall(state, planned)
-    out.push({ type: 'plan', call: planned, view, planId: parent === undefined ? SESSION_PLAN_ID : subagentPlanId(parent) })
+    const planId = parent === undefined ? SESSION_PLAN_ID : subagentPlanId(parent)
+    rememberPlan(state, planId, planned, false)
+    out.push({ type: 'plan', call: planned, view, planId })
     return
   }
   const first = call.status === 'plan-only'

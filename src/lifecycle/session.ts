@@ -11,9 +11,24 @@ import type { Encoder, EncoderSettings, EventType, LifecycleEvent, ProblemReport
 import type { PresenterProtocol, ToolPresenterMethods, UpdatesOf } from './tool-presenter.js'
 import { type AnyToolDefinition, readSessionOptions, type SessionOptions } from './options.js'
 import { step } from './step.js'
+import { idText, isToolCallId } from './call-record.js'
+import { isRecord } from '../internal/record.js'
+import { type ElicitationAnswer, answerFrom, elicitationFor } from '../wire/elicitation.js'
+
+/** What a session knows of its client beyond the encoder: read once, by the version's presenter. */
+export interface SessionClient {
+  /** The client declared form elicitation (`clientCapabilities.elicitation.form`). */
+  readonly formElicitation: boolean
+  /** What goes to `onPlan`: every plan by id (v1, whose stable schema has none), or only what the unstable schema adds (v2). */
+  readonly onPlanTakes?: 'plans' | 'unstable' | undefined
+}
+
+// The capabilities `elicitationFor` reads, as the presenter read them at creation.
+const FORM_CLIENT = { elicitation: { form: {} } }
 
 export type {
   PermissionRequestOptions,
+  PresenterAnswer,
   PresenterProtocol,
   PresenterUpdate,
   ToolPresenter,
@@ -29,6 +44,7 @@ export type {
   OutputOptions,
   PresentationError,
   ProgressOptions,
+  ElicitOptions,
   SessionOptions,
   SubagentOptions,
 } from './options.js'
@@ -44,11 +60,13 @@ export type {
 export function createSession<P extends PresenterProtocol>(
   options: SessionOptions,
   encoderFor: (settings: EncoderSettings) => Encoder<P['updates'], P['prompt']>,
+  client: SessionClient = { formElicitation: false },
 ): ToolPresenterMethods<P> {
   type Prompt = P['prompt']
   const { onError } = options
   const onSubagent = options.onSubagent as ((update: object) => void) | undefined
   const onPlan = options.onPlan as ((update: object) => void) | undefined
+  const itemsToOnPlan = client.onPlanTakes !== 'unstable'
   const read = readSessionOptions(options)
   const encoder = encoderFor({ cwd: read.cwd, maxOutputLength: read.maxOutputLength, titles: read.titles })
   const state = sessionState({
@@ -103,10 +121,13 @@ export function createSession<P extends PresenterProtocol>(
           tell(reported(event.call.toolCallId, event.call.toolName, phase, error))
         }
       } else if (event.type !== 'prompt' && event.type !== 'refused') {
+        // A proposed plan and a plan's removal exist only by id: `onPlan`'s, or nothing.
+        if ((event.type === 'plan-document' || event.type === 'plan-removed') && onPlan === undefined) continue
         try {
           // Plans by id go to their own channel where the harness gave one (see `onPlan`).
-          if (event.type === 'plan' && onPlan !== undefined) plans ??= []
-          const into = event.type === 'plan' && plans !== undefined ? plans : updates
+          const byId = event.type === 'plan-document' || event.type === 'plan-removed' || (event.type === 'plan' && itemsToOnPlan)
+          if (byId && onPlan !== undefined) plans ??= []
+          const into = byId && plans !== undefined ? plans : updates
           for (const update of encode(event, phase, partial)) into.push(update)
         } catch (error) {
           if (retry && (event.type === 'shown' || event.type === 'finished'))
@@ -160,7 +181,43 @@ export function createSession<P extends PresenterProtocol>(
     return prompt as Prompt
   }
 
+  // A call still waiting, by an id a caller gave; `undefined` for any other.
+  const waitingCall = (toolCallId: unknown) => (isToolCallId(toolCallId) ? (state.calls.get(toolCallId) ?? undefined) : undefined)
+  const notWaiting = (toolCallId: unknown) => `elicitation: no call with the id "${idText(toolCallId)}" is waiting`
+  const capabilities = client.formElicitation ? FORM_CLIENT : undefined
+
   return {
+    elicit: (toolCallId, elicitOptions) => {
+      try {
+        const call = waitingCall(toolCallId)
+        if (!call) return { ok: false, error: notWaiting(toolCallId) }
+        const sessionId = isRecord(elicitOptions) ? elicitOptions.sessionId : undefined
+        return elicitationFor(call.toolName, call.input, { sessionId: sessionId as string, toolCallId }, capabilities)
+      } catch (error) {
+        return { ok: false, error: `elicitation: ${error instanceof Error ? error.message : String(error)}` }
+      }
+    },
+    answer: (toolCallId, response) => {
+      const call = waitingCall(toolCallId)
+      let answer: ElicitationAnswer
+      try {
+        answer = call
+          ? answerFrom(call.toolName, call.input, response)
+          : { outcome: 'invalid', error: notWaiting(toolCallId), field: 'toolCallId', answers: [], response }
+      } catch (error) {
+        const problem = error instanceof Error ? error.message : String(error)
+        answer = {
+          outcome: 'invalid',
+          error: `elicitation: the response could not be read: ${problem}`,
+          field: 'response',
+          answers: [],
+          response,
+        }
+      }
+      if (answer.outcome === 'invalid') return { ...answer, updates: [] }
+      const action: SessionAction = { type: 'result', toolCallId, result: answer.result, tool: undefined, view: answer.view }
+      return { ...answer, updates: ended(toolCallId, run<'finished' | 'plan-failed' | 'plan'>(action, 'result')) }
+    },
     call: (toolCallId, toolName, args, callOptions) => {
       const partial = readPartial(callOptions)
       const action: SessionAction = { type: partial ? 'partial-call' : 'call', toolCallId, toolName, args, options: callOptions }

@@ -7,6 +7,7 @@
 import { isRecord } from '../internal/record.js'
 import { readField, readSignal, readString } from '../internal/session-options.js'
 import { isTrustedPresenter } from '../internal/trusted-presenters.js'
+import { endedPlans } from './plan-document.js'
 import { type JsonLimits, UPDATE_LIMITS } from '../safety/json-safe.js'
 import { assertNever } from '../assert-never.js'
 import type { ToolResult, ToolResultView } from '../views.js'
@@ -60,7 +61,7 @@ export function step(state: SessionState, action: SessionAction): StepResult {
       pause(state, action.toolCallId, out)
       break
     case 'result':
-      result(state, action.toolCallId, action.result, action.tool, out)
+      result(state, action.toolCallId, action.result, action.tool, out, action.view)
       break
     case 'cancel':
       stop(state, action.toolCallId, 'cancel', action.options, out)
@@ -123,7 +124,14 @@ function pause(state: SessionState, toolCallId: string, out: Out): void {
   followChild(next, out)
 }
 
-function result(state: SessionState, toolCallId: string, outcomeIn: ToolResult, tool: AnyToolDefinition | undefined, out: Out): void {
+function result(
+  state: SessionState,
+  toolCallId: string,
+  outcomeIn: ToolResult,
+  tool: AnyToolDefinition | undefined,
+  out: Out,
+  own?: ToolResultView,
+): void {
   const call = waiting(state, toolCallId, 'result', out)
   if (!call) return
   const { toolName } = call
@@ -147,7 +155,7 @@ function result(state: SessionState, toolCallId: string, outcomeIn: ToolResult, 
       planResult(over, outcome, isError, out)
       return
     }
-    const view = resultViewOf(state, over, outcome as ToolResult, present, trusted, out)
+    const view = own ?? resultViewOf(state, over, outcome as ToolResult, present, trusted, out)
     if (view && !(view.card === 'generic' && view.content === undefined)) {
       const terminal = view.card === 'terminal' && over.view.card === 'terminal'
       const stream = terminal ? over.stream : undefined
@@ -159,6 +167,7 @@ function result(state: SessionState, toolCallId: string, outcomeIn: ToolResult, 
     } else finishedWithRawContent(over, view, isError, outcome, out)
     nextSessionPlan(state, over, outcome, out)
     followChild(over, out)
+    endedPlans(state, over, isError, out)
   } catch (error) {
     out.push(reported(toolCallId, toolName, 'result', error))
   }
@@ -213,6 +222,7 @@ function stop(state: SessionState, toolCallId: string, method: 'cancel' | 'decli
       out.push({ type: 'declined', call: over, reason: reason === '' ? undefined : reason })
     }
     followChild(over, out)
+    endedPlans(state, over, true, out)
   } catch (error) {
     out.push(reported(toolCallId, call.toolName, 'result', error))
   }
@@ -225,6 +235,7 @@ function forget(state: SessionState, toolCallId: string, out: Out): void {
   const over: CallRecord = { ...call, status: 'cancelled' }
   endCall(state, over)
   followChild(over, out)
+  endedPlans(state, over, true, out)
 }
 
 // What stands in for an event the encoder could not build: the fallback

@@ -4,8 +4,17 @@
 // Types only.
 import type { ToolDefinition } from '../define-tool.js'
 import type { ToolResult } from '../views.js'
+import type { ElicitationAnswer, ElicitationFor } from '../wire/elicitation.js'
 import type { EventType, UpdatesByEvent } from './events.js'
-import type { CallOptions, CancelOptions, DeclineOptions, OutputOptions, ProgressOptions, SubagentOptions } from './options.js'
+import type {
+  CallOptions,
+  CancelOptions,
+  DeclineOptions,
+  ElicitOptions,
+  OutputOptions,
+  ProgressOptions,
+  SubagentOptions,
+} from './options.js'
 
 /**
  * What one protocol version's presenter sends and says about its client: a
@@ -32,8 +41,8 @@ export interface PresenterProtocol {
 /** The updates protocol `P` sends for the lifecycle events `K`. */
 export type UpdatesOf<P extends PresenterProtocol, K extends EventType> = P['updates'][K]
 
-/** Every update a presenter for protocol `P` may send, whatever the method. */
-export type PresenterUpdate<P extends PresenterProtocol> = UpdatesOf<P, EventType>
+/** Every update a presenter for protocol `P` may send, whatever the method (proposed plans and removals go to `onPlan` alone). */
+export type PresenterUpdate<P extends PresenterProtocol> = UpdatesOf<P, Exclude<EventType, 'plan-document' | 'plan-removed'>>
 
 /** What `permission` takes. */
 export interface PermissionRequestOptions<Option extends object = object> {
@@ -56,6 +65,14 @@ export interface PermissionRequestOptions<Option extends object = object> {
   /** The choices to offer; default `permissionOptions` (allow once, allow always, reject). */
   readonly options?: readonly Option[] | undefined
 }
+
+/**
+ * What {@link ToolPresenterMethods.answer} gives: the {@link ElicitationAnswer}
+ * (`answered`, `declined`, `cancelled` or `invalid`) and `updates`, the
+ * updates that settle the call's card with it, to send. `invalid` has no
+ * updates: the call still waits, for another `elicit` or your own `result`.
+ */
+export type PresenterAnswer<Update> = ElicitationAnswer & { readonly updates: readonly Update[] }
 
 /**
  * The methods of a session presenter, for protocol `P`: what every version
@@ -232,6 +249,46 @@ export interface ToolPresenterMethods<P extends PresenterProtocol> {
    *   follows announces it as usual.
    */
   permission(toolCallId: string, options?: PermissionRequestOptions<P['permissionOption']>): P['prompt']
+  /**
+   * The `elicitation/create` params that ask a waiting question tool's
+   * call of the user as a form (Claude Code's `AskUserQuestion`, Gemini
+   * CLI's `ask_user`, opencode's `question`, Qwen Code's
+   * `ask_user_question`): one field per question (`q1`, `q2`, …), a
+   * single- or multi-select of its options with a written answer beside
+   * it (`q1_other`), a text or a yes/no field; the request names the call
+   * (`toolCallId`), so the client can show the form with its card. The
+   * same request as `elicitationFor` gives, from what the call was
+   * announced with.
+   *
+   * Never throws: `{ ok: false, error }` says why nothing is to be sent: a
+   * client that did not declare form elicitation
+   * (`clientCapabilities.elicitation.form`, read once at creation; the
+   * error names it), a call that is not waiting, a tool that is not a
+   * question tool, arguments that are not questions (naming the field), a
+   * `sessionId` that is not a non-empty string. The card stays a question
+   * card, as without elicitation.
+   *
+   * @example
+   * const asked = presenter.elicit('toolu_1', { sessionId })
+   * if (asked.ok) {
+   *   const answer = presenter.answer('toolu_1', await connection.request('elicitation/create', asked.request))
+   *   await send(answer.updates) // the card shows the answers
+   *   if (answer.outcome !== 'invalid') toolResult = answer.result // the tool's own result, for the model
+   * }
+   */
+  elicit(toolCallId: string, options: ElicitOptions): ElicitationFor
+  /**
+   * The client's response to {@link ToolPresenterMethods.elicit}'s form, as
+   * the question tool's own result (see `answerFrom`), and the updates that
+   * finish the call with it: the card shows each question's answer (or
+   * `Declined` / `Cancelled`, the call failed), and the call is over, as
+   * after `result`. A bad or partial response (a missing answer, a value
+   * that is no option, a field the form lacks, an unknown action, an id
+   * that is not waiting) is `invalid`: the error names the field, the
+   * answers that could be read and the response are kept, nothing is sent
+   * and the call still waits. Never throws.
+   */
+  answer(toolCallId: string, response: unknown): PresenterAnswer<UpdatesOf<P, 'finished' | 'plan-failed' | 'plan'>>
   /**
    * Drops the memory of a call without sending anything for its card (Zed
    * marks a cancelled v1 turn's cards itself); a child session it spawned

@@ -122,6 +122,8 @@ function withoutAgentTrailer(text: string): string {
  * still ask `Ready to code?`). The result is titled
  * `Exited plan mode` and keeps showing the plan (the tool's own text when
  * there is none); an error result (the user kept planning) shows the error.
+ * A client that keeps plans by id also gets the plan as a Markdown plan
+ * (`presentPlan`), removed when the call is declined or fails.
  *
  * @example
  * exitPlanModeTool.presentCall?.({ plan: '1. Add the parser\n2. Test it' })
@@ -139,6 +141,8 @@ export const exitPlanModeTool = defineTool<ExitPlanModeArgs>({
     content: markdownContent(args.plan),
     rawInput: args,
   }),
+  // The plan beside the card, for a client that keeps plans by id: the same Markdown the card shows.
+  presentPlan: (args) => (args.plan ? { format: 'markdown', markdown: markdownBlock(args.plan) } : undefined),
   presentResult: (args, result) => {
     if (isErrorResult(result)) return contentResult(result)
     const plan = markdownContent(args.plan)

@@ -342,6 +342,8 @@ const exitPlanModeGeminiTool = defineTool<{ readonly plan_filename: string }>({
     title: args.plan_filename ? `Approve plan ${args.plan_filename}` : 'Approve plan',
     rawInput: args,
   }),
+  // The plan file, for a client that keeps plans by id; a bare name (Gemini CLI's plans folder is its own) proposes none.
+  presentPlan: (args) => (args.plan_filename ? { format: 'file', path: args.plan_filename } : undefined),
   presentResult: (_args, result) =>
     isErrorResult(result) ? contentResult(result) : { ...markdownResult(result), title: 'Exited plan mode' },
 })

@@ -54,13 +54,14 @@ function withRawInput(view: ToolCallView | undefined, args: unknown): ToolCallVi
  */
 export function adaptTool<Args, BaseArgs, Meta>(adapter: ToolAdapter<Args, BaseArgs, Meta>): ToolDefinition<Args, Meta> {
   const { name, args, base, toBase, partialToBase } = adapter
-  const { presentCall, presentResult, presentPartialCall, metaKeys, sessionPlan, promptTitle } = base
+  const { presentCall, presentResult, presentPartialCall, presentPlan, metaKeys, sessionPlan, promptTitle } = base
   return {
     name,
     args,
     ...(metaKeys === undefined ? {} : { metaKeys }),
     ...(sessionPlan === undefined ? {} : { sessionPlan }),
     ...(promptTitle === undefined ? {} : { promptTitle }),
+    ...(presentPlan === undefined ? {} : { presentPlan: (value: unknown) => (args(value) ? presentPlan(toBase(value)) : undefined) }),
     presentCall:
       presentCall &&
       ((value: unknown, ctx: PresentContext = {}) => (args(value) ? withRawInput(presentCall(toBase(value), ctx), value) : undefined)),

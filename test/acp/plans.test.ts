@@ -7,7 +7,13 @@ import schema from '@agentclientprotocol/sdk/schema/v1/schema.unstable.json' wit
 import { agent, client, ndJsonStream, type SessionNotification } from '@agentclientprotocol/sdk/unstable'
 import { describe, expect, it } from 'vitest'
 import { claudeCodePresenters } from 'tool-render-intent/presenters'
-import { type AcpPlanByIdUpdate, createToolPresenter, type PresentationError, supportsPlans } from '../../src/acp/index.js'
+import {
+  type AcpPlanByIdUpdate,
+  type AcpPlanRemoved,
+  createToolPresenter,
+  type PresentationError,
+  supportsPlans,
+} from '../../src/acp/index.js'
 import { schemaDefinitions, schemaErrors } from '../fixtures/json-schema.js'
 
 const { SessionNotification: notificationSchema } = schemaDefinitions(schema, ['SessionNotification'])
@@ -28,7 +34,7 @@ async function planTurn(clientCapabilities: object, withOnPlan = true) {
     .onRequest('initialize', () => ({ protocolVersion: 1, agentCapabilities: {} }))
     .onRequest('session/new', () => ({ sessionId: 'parent' }))
     .onRequest('session/prompt', async ({ params, client: peer }) => {
-      const later: AcpPlanByIdUpdate[] = []
+      const later: (AcpPlanByIdUpdate | AcpPlanRemoved)[] = []
       const presenter = createToolPresenter({
         tools: claudeCodePresenters,
         clientCapabilities,
