@@ -81,7 +81,7 @@ export interface ToolPresenterOptions extends SessionOptions {
    * card, and a proposed plan is its call's card alone.
    *
    * @example
-   * const later: AcpPlanByIdUpdate[] = []
+   * const later: (AcpPlanByIdUpdate | AcpPlanRemoved)[] = []
    * // clientCapabilities as the client sent them, declaring the unstable `plan: {}`
    * const presenter = createToolPresenter({ tools, clientCapabilities, cwd, onPlan: (update) => later.push(update) })
    * await send(presenter.call('toolu_2', 'TodoWrite', { todos }, { parentToolCallId: 'toolu_1' })) // nothing: a plan has no card

@@ -101,6 +101,18 @@ class Pieces {
 // Anything but printable text, newline and tab: written as the characters it does not match.
 const NEEDS_WORK = /[^\t\n\x20-\x7e\xa0-\ud7ff\ue000-\uffff]/
 
+// Whether the CR at `at` ends a line: a LF follows, past the SGR sequences plain mode drops.
+function endsLine(text: string, at: number, mode: Mode): boolean {
+  let next = at + 1
+  while (mode === 'plain' && text.charCodeAt(next) === 0x1b && text.charCodeAt(next + 1) === 0x5b) {
+    let end = next + 2
+    while (/[\d;:]/.test(text.charAt(end))) end++
+    if (text.charAt(end) !== 'm') break
+    next = end + 1
+  }
+  return text.charCodeAt(next) === LF
+}
+
 function rewriteControls(text: string, mode: Mode): string {
   if (!NEEDS_WORK.test(text)) return text
   const tokens = new EscapeTokenizer()
@@ -117,7 +129,7 @@ function rewriteControls(text: string, mode: Mode): string {
       // A CR LF line ending is a line ending; a lone CR would overwrite the line.
       out ??= new Pieces()
       if (copied < nextCr) out.push(text.slice(copied, nextCr))
-      if (text.charCodeAt(nextCr + 1) !== LF) out.push('\\r')
+      if (!endsLine(text, nextCr, mode)) out.push('\\r')
       copied = nextCr + 1
       nextCr = text.indexOf('\r', copied)
     }

@@ -97,9 +97,7 @@ describe('every link to the repository names the owner `repository` names', () =
   const owner = ownerOf(root)!
 
   it('finds the install-from-git line (in the development notes) among the links it checks', () => {
-    expect(
-      mentions(root).some((mention) => mention.file.endsWith('development.md') && mention.text.startsWith('github:')),
-    ).toBe(true)
+    expect(mentions(root).some((mention) => mention.file.endsWith('development.md') && mention.text.startsWith('github:'))).toBe(true)
   })
 
   it('in README.md, CHANGELOG.md, docs/, package.json and the workflows', () => {

@@ -9,14 +9,21 @@ import { beforeAll, describe, expect, it } from 'vitest'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 interface Built {
-  createToolPresenter(options: object): { call(id: string, name: string, args: unknown): unknown[]; result(id: string, result: unknown): unknown[] }
+  createToolPresenter(options: object): {
+    call(id: string, name: string, args: unknown): unknown[]
+    result(id: string, result: unknown): unknown[]
+  }
 }
 
 // A lone surrogate in a file read: a trusted presenter's result is scanned on the
 // way out (the update did not serialise), an untrusted one's on the way in.
 function readReport(acp: Built, tools: unknown): string {
   const reports: string[] = []
-  const presenter = acp.createToolPresenter({ tools, cwd: '/repo', onError: (report: { error: Error }) => reports.push(report.error.message) })
+  const presenter = acp.createToolPresenter({
+    tools,
+    cwd: '/repo',
+    onError: (report: { error: Error }) => reports.push(report.error.message),
+  })
   presenter.call('r1', 'read', { file_path: '/repo/a.ts' })
   presenter.result('r1', { content: [{ type: 'text', text: 'half \udc00' }] })
   return reports.join('\n')

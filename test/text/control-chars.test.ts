@@ -23,6 +23,8 @@ const hostileText = fc
 describe('with colour off, SGR is dropped and every other escape sequence is shown as written', () => {
   it('drops SGR colour sequences: text without colour cannot draw them, so they hide nothing', () => {
     expect(plain('\u001b[31mred\u001b[0m')).toBe('red')
+    // A CR, an SGR, a LF: the line ending the terminal draws, once the SGR is dropped.
+    expect(plain('a\r\u001b[m\nb')).toBe('a\nb')
     expect(plain('\u001b[38:2::255:0:0mtrue\u001b[m')).toBe('true')
     expect(plain('\u001b[1m\u001b[32m✓\u001b[39m\u001b[22m a.test.ts \u001b[2m(3 tests)\u001b[22m')).toBe('✓ a.test.ts (3 tests)')
   })
