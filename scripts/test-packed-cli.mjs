@@ -87,7 +87,11 @@ try {
       page.startsWith('<!doctype html>') &&
       page.includes(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'`) &&
       (page.match(/<details class="tri-card/g) ?? []).length === 7 &&
-      !/<script|<link|<iframe/.test(page),
+      // The one script is the page's own search, inline under the CSP's hash:
+      // nothing loads from elsewhere.
+      (page.match(/<script/g) ?? []).length === 1 &&
+      page.includes("script-src 'sha256-") &&
+      !/<script[^>]*\ssrc=|<link|<iframe/.test(page),
     `exit ${html.status}\n${html.stderr}\n${page.slice(0, 300)}`,
   )
 
@@ -106,7 +110,10 @@ try {
   const other = render('render', 'notes.txt')
   check(
     'a file that is not a log: says so on stderr, exit 1',
-    other.status === 1 && /is not an ACP, Claude Code or codex log/.test(other.stderr) && other.stderr.trim().split('\n').length <= 2,
+    other.status === 1 &&
+      other.stdout === '' &&
+      /"notes\.txt" is not a log that this tool recognises \(acp, claude-code, codex/.test(other.stderr) &&
+      other.stderr.trim().split('\n').length <= 2,
     `exit ${other.status}\n${other.stderr}`,
   )
 
