@@ -25,7 +25,14 @@ export interface SessionPageWriter {
    * next (links to the previous part and to the contents page). `current`
    * is this part's address, as the contents page links to it.
    */
-  nextPart(links: SessionPartLinks): { readonly end: string; readonly start: string }
+  nextPart(links: {
+    /** This part's own address (for the contents page). */
+    readonly current: string
+    /** The next part's address, relative to this part. */
+    readonly next: string
+    /** The contents page's address, relative to this part. */
+    readonly contents: string
+  }): { readonly end: string; readonly start: string }
   /**
    * For a session written in parts, after the last part's `end()`: a page
    * of contents, the parts and every turn (up to 5000), each linked into its
@@ -40,16 +47,6 @@ export interface SessionPageWriter {
   readonly firstPrompt: string | undefined
   /** The first timestamp a message gave, as the log wrote it. */
   readonly startedAt: string | undefined
-}
-
-/** The addresses a part of a long session links to, relative to the part. */
-export interface SessionPartLinks {
-  /** This part's own address (for the contents page). */
-  readonly current: string
-  /** The next part's. */
-  readonly next: string
-  /** The contents page's. */
-  readonly contents: string
 }
 
 // A link to an address we made (a file name), encoded and escaped.
