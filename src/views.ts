@@ -437,4 +437,13 @@ export interface PresentContext {
    * `/repo/~/.claude`).
    */
   readonly home?: string | undefined
+  /**
+   * Whether the client shows read and search cards, so that a shell
+   * command that only reads, searches or lists files (`cat a.ts`,
+   * `rg foo src`, `ls src`) is shown as one, with its locations. The session
+   * sets it from its `shellReads` option or the client's profile
+   * (`readCards`); absent means `false`. Read by `bashTool` and the
+   * shell tools built on it.
+   */
+  readonly shellReads?: boolean | undefined
 }

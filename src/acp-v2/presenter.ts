@@ -28,7 +28,8 @@ export interface ToolPresenterOptions extends SessionOptions {
   readonly clientCapabilities?: unknown
   /**
    * The client's profile: default `'v2'` (Markdown titles). A
-   * {@link ClientProfile} or its name; only its title style is read (every
+   * {@link ClientProfile} or its name; its title style, `rawOutput` and
+   * `readCards` are read (every
    * v2 client gets agent-owned terminals).
    */
   readonly profile?: ClientProfile | ClientProfileName | undefined
@@ -101,7 +102,7 @@ export type ToolPresenter<P extends PresenterProtocol = AcpV2Protocol> = SharedT
 export function createToolPresenter(options: ToolPresenterOptions): ToolPresenter {
   const profile = options.profile === undefined ? CLIENT_PROFILES.v2 : readProfile(options.profile, 'createToolPresenter')
   const session = createSession<AcpV2Protocol>(
-    { ...options, titles: options.titles ?? profile.titles },
+    { ...options, titles: options.titles ?? profile.titles, shellReads: options.shellReads ?? profile.readCards === true },
     (settings) => acpV2Encoder(settings, profile.rawOutput),
     { formElicitation: readForms(options.clientCapabilities), onPlanTakes: 'unstable' },
   )

@@ -154,7 +154,12 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
   const keeps = chosen?.plans ?? (readPlans(options.clientCapabilities) ? 'plan_update' : profile.plans)
   const plans = typeof options.onPlan === 'function' ? keeps : 'plan'
   const session = createSession<AcpProtocol>(
-    { ...options, titles: options.titles ?? profile.titles, onPlan: plans === 'plan_update' ? options.onPlan : undefined },
+    {
+      ...options,
+      titles: options.titles ?? profile.titles,
+      shellReads: options.shellReads ?? profile.readCards === true,
+      onPlan: plans === 'plan_update' ? options.onPlan : undefined,
+    },
     acpEncoder(key, shape, profile.rawOutput, plans),
     { formElicitation: readForms(options.clientCapabilities) },
   )

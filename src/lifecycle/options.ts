@@ -60,6 +60,16 @@ export interface SessionOptions {
    */
   readonly titles?: 'markdown' | 'plain' | undefined
   /**
+   * Show a shell command that only reads, searches or lists files, and does
+   * nothing else (`cat a.ts`, `sed -n 1,40p a.ts`, `rg foo src`, `ls src`),
+   * as a read or search card with its locations, as codex-acp does; its
+   * output still streams onto the card. Anything else stays a terminal.
+   * Default: the client's profile says (`readCards`: on for Zed). `false`
+   * keeps every command a terminal. A tool built with
+   * `bashToolWith({ shellReads })` keeps its own setting.
+   */
+  readonly shellReads?: boolean | undefined
+  /**
    * The most text one call sends, in UTF-16 code units: its text content,
    * and a command's output. Past it the text keeps its head and tail around
    * a marker saying how much was left out. Default 4 Mi
@@ -224,9 +234,10 @@ export interface SessionSettings {
 export function readSessionOptions(options: SessionOptions): Omit<SessionSettings, 'displayTerminals' | 'lateTerminals' | 'plansById'> {
   const cwd = sessionCwd(options.cwd)
   const home = options.home === undefined ? undefined : sessionHome(options.home)
+  const shellReads = readShellReads(options.shellReads)
   return {
     cwd,
-    context: Object.freeze(home === undefined ? { cwd } : { cwd, home }),
+    context: Object.freeze({ cwd, ...(home === undefined ? {} : { home }), ...(shellReads ? { shellReads } : {}) }),
     tools: toolsByName(options.tools),
     maxOutputLength: positiveInteger(options.maxOutputLength, 'maxOutputLength', DEFAULT_MAX_OUTPUT_LENGTH),
     outputInterval: nonNegative(options.outputInterval, 'outputInterval', DEFAULT_OUTPUT_INTERVAL),
@@ -243,4 +254,10 @@ function readTitles(titles: unknown): 'markdown' | 'plain' {
   throw new TypeError(
     `createToolPresenter: options.titles must be 'markdown' or 'plain', got ${typeof titles === 'string' ? JSON.stringify(titles) : typeof titles}`,
   )
+}
+
+// The shellReads option: a boolean or absent (off); anything else is a TypeError.
+function readShellReads(shellReads: unknown): boolean {
+  if (shellReads === undefined || typeof shellReads === 'boolean') return shellReads === true
+  throw new TypeError(`createToolPresenter: options.shellReads must be a boolean, got ${typeof shellReads}`)
 }

@@ -180,7 +180,11 @@ function partialBashCall(partial: unknown): ToolCallView | undefined {
  * `console` fence, as the bridge shows a foreground command to a client
  * without terminals. `null` in an optional field counts as absent.
  * Arguments still streaming in (`presentPartialCall`) give a terminal card
- * from the first sighting, so a client can create its terminal.
+ * from the first sighting, so a client can create its terminal. When the
+ * session shows shell reads (`PresentContext.shellReads`, on for a client
+ * whose profile shows read cards), a command that only reads, searches or
+ * lists files is a read or search card with its locations (see
+ * {@link bashToolWith}).
  *
  * @example
  * bashTool.presentCall?.({ command: 'npm test', description: 'Run tests', workdir: 'pkg' })
@@ -189,6 +193,10 @@ function partialBashCall(partial: unknown): ToolCallView | undefined {
  * // { card: 'terminal', output: '', exitCode: 1, signal: undefined }
  */
 export const bashTool: ToolDefinition<BashArgs, BashResultMeta> = bashToolWith({})
+
+// A shell that is not POSIX (PowerShell): the same cards, but never a shell
+// read, whatever the session says (`shellRead` knows POSIX words only).
+export const nonPosixShellTool: ToolDefinition<BashArgs, BashResultMeta> = bashToolWith({ shellReads: false })
 
 /**
  * How the shell presenters show a command. Each option defaults to
@@ -201,38 +209,40 @@ export interface ShellPresenterOptions {
    * {@link shellRead}: `cat`, `head`, `tail`, `sed -n`, `nl`, `rg`,
    * `grep`, `ls`, `find` with options it knows), as codex-acp shows them:
    * a terminal view with `kind` and `locations`, whose output streams as
-   * text on the card. Anything else stays a terminal. Turn it on for a
-   * client that shows read cards (Zed does); default `false`.
+   * text on the card. Anything else stays a terminal. Absent, the
+   * session decides (`PresentContext.shellReads`: its `shellReads` option
+   * or the client's profile); `true` or `false` fixes it for this tool.
    */
   readonly shellReads?: boolean | undefined
 }
 
-// A foreground command's card: a terminal, or with `shellReads` a reading
-// command's read or search card (still a terminal view, so it streams).
-function foregroundCall(args: BashArgs, ctx: PresentContext, shellReads: boolean): TerminalCallView {
+// A foreground command's card: a terminal, or with `shellReads` (the tool's,
+// else the session's) a reading command's read or search card (still a
+// terminal view, so it streams).
+function foregroundCall(args: BashArgs, ctx: PresentContext, shellReads: boolean | undefined): TerminalCallView {
   const title = commandTitle(args.command)
   const description = descriptionOf(args)
   const cwd = present(args.workdir)
-  const read = shellReads ? shellRead(args.command, cwd, ctx) : undefined
+  const read = (shellReads ?? ctx.shellReads === true) ? shellRead(args.command, cwd, ctx) : undefined
   if (!read) return { card: 'terminal', title, description, cwd }
   return { card: 'terminal', title, description, cwd, kind: read.kind, locations: read.locations }
 }
 
 /**
- * {@link bashTool} with options: with `shellReads`, a foreground command
- * that only reads (`cat a.ts`, `sed -n 1,40p a.ts`, `rg foo src`,
- * `ls src`) is a read or search card with its locations; its output still
- * streams, its result is the same terminal result. A client profile that
- * shows read cards sets it: build the tool list once per session with
- * `bashToolWith({ shellReads: true })` (or the families'
- * `claudeCodePresentersWith` / `codexPresentersWith`).
+ * {@link bashTool} with options: with `shellReads: true`, a foreground
+ * command that only reads (`cat a.ts`, `sed -n 1,40p a.ts`, `rg foo src`,
+ * `ls src`) is a read or search card with its locations whatever the
+ * session says; with `false` every command stays a terminal. Its output
+ * still streams, its result is the same terminal result. Most harnesses
+ * need neither: `bashTool` follows the session, which turns shell reads on
+ * for a client whose profile shows read cards (Zed).
  *
  * @example
  * bashToolWith({ shellReads: true }).presentCall?.({ command: 'cat a.ts' }, { cwd: '/repo' })
  * // { card: 'terminal', title: 'cat a.ts', kind: 'read', locations: [{ path: 'a.ts' }], … }
  */
 export function bashToolWith(options: ShellPresenterOptions): ToolDefinition<BashArgs, BashResultMeta> {
-  const shellReads = options.shellReads === true
+  const shellReads = typeof options.shellReads === 'boolean' ? options.shellReads : undefined
   const tool = defineTool<BashArgs, BashResultMeta>({
     name: 'bash',
     metaKeys: ['exitCode', 'signal'],

@@ -6,7 +6,7 @@ import { isRecord } from '../internal/record.js'
 import { listAgentsTool, monitorTool, sendMessageTool } from './agent-control.js'
 import { exitPlanModeTool, taskTool } from './agents.js'
 import { isOptionalBoolean, isOptionalNumber, isOptionalString } from './arguments.js'
-import { bashTool, bashToolWith, jobKillTool, jobOutputTool, type ShellPresenterOptions } from './bash.js'
+import { bashTool, bashToolWith, jobKillTool, jobOutputTool, nonPosixShellTool, type ShellPresenterOptions } from './bash.js'
 import { trustPresenters } from '../internal/trusted-presenters.js'
 import { editTool, multiEditTool, readTool, writeTool } from './fs.js'
 import { askUserQuestionTool, enterPlanModeTool, reportFindingsTool, skillTool } from './interaction.js'
@@ -167,8 +167,10 @@ export const claudeCodePresenters: readonly ToolDefinition<any, any>[] = claudeC
  * {@link claudeCodePresenters} with options: with `shellReads`, a `Bash`
  * call that only reads, searches or lists files is a read or search card
  * with its locations (see `bashToolWith`). `PowerShell` keeps its terminal:
- * the reader knows POSIX shell words only. Build it once per session, from
- * the client's profile.
+ * the reader knows POSIX shell words only. Most harnesses need only
+ * {@link claudeCodePresenters}: its `Bash` follows the session, which shows
+ * shell reads for a client whose profile has read cards (Zed); this fixes
+ * the setting whatever the session says.
  *
  * @example
  * const tools = claudeCodePresentersWith({ shellReads: true })
@@ -188,7 +190,7 @@ function claudeCodeFamily(bash: ToolDefinition<any, any>): ToolDefinition<any, a
     renameTool(editTool, 'Edit'),
     renameTool(multiEditTool, 'MultiEdit'),
     renameTool(bash, 'Bash'),
-    renameTool(bashTool, 'PowerShell'),
+    renameTool(nonPosixShellTool, 'PowerShell'),
     bashOutputTool,
     killShellTool,
     killBashTool,

@@ -351,8 +351,10 @@ export const codexPresenters: readonly ToolDefinition<any, any>[] = codexFamily(
  * {@link codexPresenters} with options: with `shellReads`, a `shell`,
  * `shell_command` or `exec_command` call that only reads, searches or
  * lists files is a read or search card with its locations (see
- * `bashToolWith`), as codex-acp shows such commands. Build it once per
- * session, from the client's profile.
+ * `bashToolWith`), as codex-acp shows such commands. Most harnesses need
+ * only {@link codexPresenters}: its shell tools follow the session, which
+ * shows shell reads for a client whose profile has read cards (Zed); this
+ * fixes the setting whatever the session says.
  *
  * @example
  * const tools = codexPresentersWith({ shellReads: true })

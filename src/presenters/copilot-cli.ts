@@ -17,7 +17,7 @@ import {
   isOptionalStringArray,
   present,
 } from './arguments.js'
-import { type BashArgs, bashTool, jobKillTool, jobListTool, jobOutputTool } from './bash.js'
+import { type BashArgs, bashTool, jobKillTool, jobListTool, jobOutputTool, nonPosixShellTool } from './bash.js'
 import { writeStdinTool } from './codex.js'
 import { markdownContent, markdownResult } from './display.js'
 import { editTool, readTool, writeTool } from './fs.js'
@@ -60,7 +60,7 @@ const bashCall = adaptTool({ name: 'bash', args: isCopilotBashArgs, base: bashTo
 const powershellCall = adaptTool({
   name: 'powershell',
   args: isCopilotBashArgs,
-  base: bashTool,
+  base: nonPosixShellTool,
   toBase: bashBase,
   partialToBase: partialBash,
 })

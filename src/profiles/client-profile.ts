@@ -49,6 +49,10 @@ export type ClientProfileName =
  *   `formatted_output`, a command's `exit_code`, the result's `meta`, plain
  *   JSON and bounded) or `'none'` (not sent: Zed shows it only on a card
  *   with no other content, where it would duplicate the card).
+ * - `readCards`: whether it shows a read or search card (`kind` `read` or
+ *   `search` with `locations`) as one, with the file linked: a shell
+ *   command that only reads is then sent as such a card (the session's
+ *   `shellReads`, by default). `false` keeps every command a terminal.
  */
 export interface ClientProfile {
   readonly name: ClientProfileName
@@ -60,6 +64,7 @@ export interface ClientProfile {
   readonly subagents: 'subagent_update' | 'subagent_spawned' | 'none'
   readonly plans: 'plan' | 'plan_update'
   readonly rawOutput: 'result' | 'none'
+  readonly readCards: boolean
 }
 
 // Sources (see also the repository's reference notes, acp-facts):
@@ -71,6 +76,10 @@ export interface ClientProfile {
 // [zed-subagents] zed `crates/agent_servers/src/acp/subagent_updates.rs`:
 //   `subagent_spawned` / `subagent_state_update`, children tied by
 //   `_meta.claudeCode.parentToolUseId`.
+// [zed-reads] codex-acp (zed-industries/codex-acp) sends `cat`, `sed -n`,
+//   `rg`, `ls` commands as `read` / `search` tool calls with locations, which
+//   Zed shows as read cards with the file linked. Other clients: not checked,
+//   so their commands stay terminals.
 // [acpx] acpx 0.19.1: `clientInfo.name` "acpx" (`resolveClientInfo` in its
 //   dist); declares fs, terminal, elicitation and no `_meta` terminals; prints
 //   text, terminals as `[terminal] id`; drops an invalid update silently.
@@ -98,7 +107,8 @@ export interface ClientProfile {
  * {@link ClientProfile} for what each field means.
  *
  * - `zed`: Zed today: Markdown titles (non-execute), `terminal_output`, all
- *   content, sub-agents as `subagent_spawned` (linked by `_meta` here), `plan`.
+ *   content, sub-agents as `subagent_spawned` (linked by `_meta` here), `plan`,
+ *   shell reads as read cards.
  * - `plain`: any v1 client that shows titles and plan entries as text
  *   (logs, CLIs): what `titles: 'plain'` used to mean.
  * - `acpx`: the acpx CLI: plain text, no display terminals.
@@ -113,8 +123,8 @@ export interface ClientProfile {
  * - `v2`: an ACP v2 client: Markdown titles, agent-owned terminals, `plan_update`.
  */
 export const CLIENT_PROFILES: { readonly [Name in ClientProfileName]: ClientProfile & { readonly name: Name } } = Object.freeze({
-  // [zed-titles] [zed-terminal] [zed-subagents]
-  zed: profile('zed', 1, 'markdown', 'terminal_output', 'all', 'all', 'subagent_spawned', 'plan'),
+  // [zed-titles] [zed-terminal] [zed-subagents] [zed-reads]
+  zed: profile('zed', 1, 'markdown', 'terminal_output', 'all', 'all', 'subagent_spawned', 'plan', 'none', true),
   plain: profile('plain', 1, 'plain', 'none', 'all', 'all', 'none', 'plan'),
   // [acpx]
   acpx: profile('acpx', 1, 'plain', 'none', 'all', 'all', 'none', 'plan'),
@@ -141,8 +151,9 @@ function profile<Name extends ClientProfileName>(
   subagents: ClientProfile['subagents'],
   plans: ClientProfile['plans'],
   rawOutput: ClientProfile['rawOutput'] = 'none',
+  readCards = false,
 ): ClientProfile & { readonly name: Name } {
-  return Object.freeze({ name, protocol, titles, terminal, content, prompt, subagents, plans, rawOutput })
+  return Object.freeze({ name, protocol, titles, terminal, content, prompt, subagents, plans, rawOutput, readCards })
 }
 
 /** What `initialize` told the agent about the client: what {@link clientProfile} reads. */

@@ -2,7 +2,7 @@
 // a read or search card with its locations, its output streamed as text on
 // the card, its exit status deciding the outcome; anything else a terminal.
 import { describe, expect, it } from 'vitest'
-import { bashToolWith } from 'tool-render-intent/presenters'
+import { bashTool, bashToolWith } from 'tool-render-intent/presenters'
 import { validNotification } from './fixtures/acp-schema.js'
 import { runThroughSdk } from './fixtures/sdk-session.js'
 
@@ -90,5 +90,31 @@ describe.each([
     const { notifications, received } = await run(terminalOutput)
     for (const notification of notifications) expect(validNotification(notification), JSON.stringify(validNotification.errors)).toBe(true)
     expect(received).toStrictEqual(notifications)
+  })
+})
+
+// The plain presenters follow the session: Zed's profile shows read cards, acpx's does not.
+describe.each([
+  { profile: 'zed', kind: 'read' },
+  { profile: 'acpx', kind: 'execute' },
+] as const)('the plain bash presenter on the $profile profile', ({ profile, kind }) => {
+  it(`shows \`cat docs/usage.md\` as a ${kind} card, valid against the schema`, async () => {
+    const { notifications, errors } = await runThroughSdk(
+      [
+        (presenter) => [
+          ...presenter.call('call_cat', 'bash', { command: 'cat docs/usage.md' }),
+          ...presenter.output('call_cat', 'Usage: greet <name>\n'),
+          ...presenter.result('call_cat', { content: [{ type: 'text', text: 'Usage: greet <name>\n' }], meta: { exitCode: 0 } }),
+        ],
+      ],
+      { clientCapabilities: { _meta: { terminal_output: true } }, cwd: '/repo', tools: [bashTool], profile },
+    )
+    expect(errors).toStrictEqual([])
+    const [call] = notifications.map((notification) => notification.update)
+    expect(call).toMatchObject({ sessionUpdate: 'tool_call', toolCallId: 'call_cat', kind })
+    expect('locations' in call!).toBe(kind === 'read')
+    const last = notifications.at(-1)?.update as { status?: string; content?: unknown }
+    expect(last.status).toBe('completed')
+    for (const notification of notifications) expect(validNotification(notification), JSON.stringify(validNotification.errors)).toBe(true)
   })
 })

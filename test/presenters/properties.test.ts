@@ -242,6 +242,8 @@ const domains = absentOr(fc.array(fc.oneof(text, hostileText), { maxLength: 3 })
 const command = mostly(fc.array(fc.oneof(text, hostileText, fc.constantFrom('bash', '-lc', 'sh', '-c', "it's")), { maxLength: 4 }))
 
 Object.assign(nearArgs, {
+  // Claude Code's PowerShell: bash's arguments, never a shell read.
+  PowerShell: nearArgs.bash,
   multi_edit: fc.record({ file_path: mostly(path), edits: mostly(fc.array(edit, { maxLength: 4 })) }),
   grep: fc.record(
     {
@@ -503,6 +505,7 @@ const kindOf = (view: ToolCallView) =>
 // The tools whose call is an execute card (a plain-text title) or a plan.
 const UNTITLED = new Set([
   'bash',
+  'PowerShell',
   'job_kill',
   'KillShell',
   'KillBash',

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { createToolPresenter as createV1 } from '../../src/acp/presenter.js'
 import { createToolPresenter as createV2 } from '../../src/acp-v2/presenter.js'
-import { claudeCodePresenters } from '../../src/presenters/index.js'
+import { claudeCodePresenters, claudeCodePresentersWith } from '../../src/presenters/index.js'
 import { CLIENT_PROFILES, type ClientProfile, type ClientProfileName, clientProfile } from '../../src/profiles/client-profile.js'
 import { parse, shownText } from '../presenters/markdown-tree.js'
 
@@ -76,6 +76,40 @@ describe('what each client shows', () => {
     expect(bash.content).toEqual([{ type: 'terminal', terminalId: 'b' }])
     expect(presenter.output('b', 'ok\n')[0]).toMatchObject({ _meta: { terminal_output: { terminal_id: 'b', data: 'ok\n' } } })
   })
+
+  it('zed: a command that only reads is a read card with its location; one that does more keeps its terminal', () => {
+    const presenter = v1('zed')
+    const [cat] = presenter.call('c', 'Bash', { command: 'cat src/a.ts' }) as Update[]
+    expect(cat).toMatchObject({ kind: 'read', title: 'cat src/a.ts', locations: [{ path: '/repo/src/a.ts' }] })
+    expect(cat.content).toBeUndefined()
+    presenter.output('c', 'let a = 1\n')
+    const [done] = presenter.result('c', { content: [{ type: 'text', text: 'let a = 1\n' }], meta: { exitCode: 0 } }) as Update[]
+    expect(done).toMatchObject({ status: 'completed' })
+    const [pipe] = presenter.call('p', 'Bash', { command: 'cat src/a.ts | wc -l' }) as Update[]
+    expect(pipe).toMatchObject({ kind: 'execute', content: [{ type: 'terminal', terminalId: 'p' }] })
+    // PowerShell's words are not POSIX: its commands stay terminals.
+    expect(presenter.call('w', 'PowerShell', { command: 'cat src/a.ts' })[0]).toMatchObject({ kind: 'execute' })
+  })
+
+  it('shellReads decides over the profile: off for Zed, on for acpx; a tool built with its own setting keeps it', () => {
+    const kindOf = (options: object, tools = claudeCodePresenters) =>
+      (createV1({ tools, cwd, ...options }).call('c', 'Bash', { command: 'ls src' })[0] as Update).kind
+    expect(kindOf({ profile: 'zed', shellReads: false })).toBe('execute')
+    expect(kindOf({ profile: 'acpx', shellReads: true })).toBe('search')
+    expect(kindOf({ clientInfo: { name: 'zed' } })).toBe('search')
+    expect(kindOf({ profile: 'zed' }, claudeCodePresentersWith({ shellReads: false }))).toBe('execute')
+    expect(
+      (createV2({ tools: claudeCodePresenters, cwd, shellReads: true }).call('c', 'Bash', { command: 'ls src' })[0] as Update).kind,
+    ).toBe('search')
+    expect(() => createV1({ tools: [], cwd, shellReads: 'yes' as never })).toThrow(/options.shellReads must be a boolean/)
+  })
+
+  for (const name of ['plain', 'acpx', 'codecompanion', 'obsidian-agent-client', 'agent-shell', 'generic-v1', 'jetbrains-air'] as const) {
+    it(`${name}: a command that only reads stays a terminal (its profile does not show read cards)`, () => {
+      expect(CLIENT_PROFILES[name].readCards).toBe(false)
+      expect(v1(name).call('c', 'Bash', { command: 'cat src/a.ts' })[0]).toMatchObject({ kind: 'execute' })
+    })
+  }
 
   for (const name of ['plain', 'acpx', 'codecompanion'] as const) {
     it(`${name}: the title as plain text, the command's output as text`, () => {
