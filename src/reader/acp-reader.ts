@@ -16,6 +16,8 @@ import { MESSAGE_LENGTH, MESSAGE_META_KEY, type MessageState, ROLES } from './se
 
 // Past this many code units of ended calls waiting behind a call still open, that call is shown as it stands.
 const HELD_BACK = 16 * 1024 * 1024
+// Streaming: the ids of calls given out that are kept, to name a late update for one; past this, the oldest go.
+const SHOWN_IDS = 65_536
 
 /**
  * Why the reader ignored a payload: `not a tool call` for a session update
@@ -74,7 +76,10 @@ export interface AcpReaderOptions {
    * units of waiting records, past which the open call is given as it
    * stands (and its later updates are ignored as `call already shown`).
    * Plans come at {@link AcpReader.end}, one record per plan. Memory stays
-   * near the largest call (plus each call's id) rather than the log.
+   * near the largest call rather than the log: the reader keeps the ids of
+   * the last 65,536 calls it gave out, so that a late update for one is
+   * ignored as `call already shown`; one for an older id is read as a new
+   * call's (see {@link AcpReader.forgottenIds}).
    */
   readonly onRecord?: ((record: ToolCallRecord) => void) | undefined
   /**
@@ -122,6 +127,13 @@ export interface AcpReader {
   records(): ToolCallRecord[]
   /** How many calls were given to `onRecord` while still open because too much waited behind them. */
   readonly shownOpen: number
+  /**
+   * Streaming: how many ids of calls already given to `onRecord` the reader
+   * no longer keeps (it keeps the last 65,536, so that its memory stays
+   * bounded on any log). A later update for a forgotten id is read as for
+   * a call never seen: on v1 a failed `Tool call not found` card.
+   */
+  readonly forgottenIds: number
   /** How many payloads were ignored: not a tool call, terminal or plan update, or malformed. */
   readonly ignored: number
   /** How many terminals got output or an exit that no call's content shows (so no record carries it). */
@@ -162,6 +174,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   const shown = new Set<string>()
   let waiting = 0
   let shownOpen = 0
+  let forgottenIds = 0
 
   const terminal = (terminalId: string): TerminalState => {
     let state = terminals.get(terminalId)
@@ -350,6 +363,14 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     call.item.record = recordOf(call, terminals, terminalOf, titles)
     calls.delete(call.toolCallId)
     shown.add(call.toolCallId)
+    if (shown.size > SHOWN_IDS) {
+      // A Set iterates in insertion order: its first id is the oldest.
+      for (const oldest of shown) {
+        shown.delete(oldest)
+        break
+      }
+      forgottenIds++
+    }
     // The terminals only this call showed are forgotten with it.
     for (const terminalId of [call.terminalId, terminalOf(call.announced ?? call.fields)]) {
       if (terminalId === undefined) continue
@@ -524,6 +545,9 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     },
     get shownOpen() {
       return shownOpen
+    },
+    get forgottenIds() {
+      return forgottenIds
     },
     get ignored() {
       return ignored

@@ -336,6 +336,29 @@ describe('streaming, each call is given out once it has ended, and forgotten', (
     expect(reader.read({ sessionUpdate: 'tool_call_update', toolCallId: 'a', title: 'Read b' })).toBe('call already shown')
   })
 
+  it.each([
+    {
+      protocol: 1,
+      update: (id: string) => ({ sessionUpdate: 'tool_call', toolCallId: id, title: 'Read a', kind: 'read', status: 'completed' }),
+    },
+    {
+      protocol: 2,
+      update: (id: string) => ({ sessionUpdate: 'tool_call_update', toolCallId: id, title: 'Read a', kind: 'read', status: 'completed' }),
+    },
+  ])('keeps the ids of the last 65,536 calls given out, no more, and counts those it forgot (v$protocol)', ({ protocol, update }) => {
+    let given = 0
+    const reader = createAcpReader({ protocolVersion: protocol, onRecord: () => given++ })
+    const calls = 65_536 + 100
+    for (let index = 0; index < calls; index++) reader.read(update(`c${index}`))
+    expect(given).toBe(calls)
+    expect(reader.forgottenIds).toBe(100)
+    // A late update for a kept id is still named; one for a forgotten id is read as a call never seen.
+    expect(reader.read({ sessionUpdate: 'tool_call_update', toolCallId: `c${calls - 1}`, status: 'failed' })).toBe('call already shown')
+    expect(reader.read({ sessionUpdate: 'tool_call_update', toolCallId: 'c100', status: 'failed' })).toBe('call already shown')
+    const late = reader.read({ sessionUpdate: 'tool_call_update', toolCallId: 'c0', status: 'failed' })
+    expect(late).toBe(protocol === 1 ? 'unknown tool call id' : undefined)
+  })
+
   it('gives every call still open, then each plan once, at the end of the log', () => {
     const { reader, out } = streamed()
     reader.read({ sessionUpdate: 'plan', entries: [{ content: 'Fix it', status: 'pending', priority: 'high' }] })
