@@ -19,7 +19,7 @@ export interface OurCall {
 
 /** What claude-agent-acp takes for the same call: Claude Code's blocks. */
 export interface TheirCall {
-  readonly toolUse: { readonly name: string; readonly id: string; readonly input: unknown }
+  readonly toolUse: { readonly type: 'tool_use'; readonly name: string; readonly id: string; readonly input: unknown }
   readonly toolResult: {
     readonly type: 'tool_result'
     readonly tool_use_id: string
@@ -108,7 +108,10 @@ function readCall(random: Random, id: string, source: string): CorpusEntry {
     id,
     kind: 'read',
     ours: { toolName: 'read', args, result: { content } },
-    theirs: { toolUse: { name: 'Read', id, input: args }, toolResult: { type: 'tool_result', tool_use_id: id, content, is_error: false } },
+    theirs: {
+      toolUse: { type: 'tool_use', name: 'Read', id, input: args },
+      toolResult: { type: 'tool_result', tool_use_id: id, content, is_error: false },
+    },
   }
 }
 
@@ -137,7 +140,7 @@ function editCall(random: Random, id: string, source: string): CorpusEntry {
     kind: 'edit',
     ours: { toolName: 'edit', args, result: { content: message, meta: computeEditMeta(before, args) } },
     theirs: {
-      toolUse: { name: 'Edit', id, input: args },
+      toolUse: { type: 'tool_use', name: 'Edit', id, input: args },
       toolResult: { type: 'tool_result', tool_use_id: id, content: message, is_error: false },
       toolResponse: { filePath: file_path, structuredPatch: patchOf(file_path, before, after) },
     },
@@ -156,7 +159,7 @@ function writeCall(random: Random, id: string, source: string): CorpusEntry {
     kind: 'write',
     ours: { toolName: 'write', args, result: { content: message, meta: computeWriteMeta(before, content) } },
     theirs: {
-      toolUse: { name: 'Write', id, input: args },
+      toolUse: { type: 'tool_use', name: 'Write', id, input: args },
       toolResult: { type: 'tool_result', tool_use_id: id, content: message, is_error: false },
       toolResponse: { filePath: file_path, structuredPatch: before === null ? [] : patchOf(file_path, before, content) },
     },
@@ -188,7 +191,10 @@ function bashCall(random: Random, id: string, log: string): CorpusEntry {
     id,
     kind: 'bash',
     ours: { toolName: 'bash', args, result: { content, isError: failed, meta: { exitCode: failed ? 1 : 0 } } },
-    theirs: { toolUse: { name: 'Bash', id, input: args }, toolResult: { type: 'tool_result', tool_use_id: id, content, is_error: failed } },
+    theirs: {
+      toolUse: { type: 'tool_use', name: 'Bash', id, input: args },
+      toolResult: { type: 'tool_result', tool_use_id: id, content, is_error: failed },
+    },
   }
 }
 
@@ -207,7 +213,7 @@ function todoCall(random: Random, id: string): CorpusEntry {
     kind: 'todo',
     ours: { toolName: 'todo_write', args, result: { content: message } },
     theirs: {
-      toolUse: { name: 'TodoWrite', id, input: args },
+      toolUse: { type: 'tool_use', name: 'TodoWrite', id, input: args },
       toolResult: { type: 'tool_result', tool_use_id: id, content: message, is_error: false },
     },
   }

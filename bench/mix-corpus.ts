@@ -36,7 +36,10 @@ export function readEntry(id: string, args: { file_path: string; offset?: number
     background: false,
     output,
     ours: { toolName: 'read', args, result: { content } },
-    theirs: { toolUse: { name: 'Read', id, input: args }, toolResult: { type: 'tool_result', tool_use_id: id, content, is_error: false } },
+    theirs: {
+      toolUse: { type: 'tool_use', name: 'Read', id, input: args },
+      toolResult: { type: 'tool_result', tool_use_id: id, content, is_error: false },
+    },
   }
 }
 
@@ -51,7 +54,7 @@ function editEntry(id: string, before: string, args: { file_path: string; old_st
     output: undefined,
     ours: { toolName: 'edit', args, result: { content: message, meta: computeEditMeta(before, args) } },
     theirs: {
-      toolUse: { name: 'Edit', id, input: args },
+      toolUse: { type: 'tool_use', name: 'Edit', id, input: args },
       toolResult: { type: 'tool_result', tool_use_id: id, content: message, is_error: false },
       toolResponse: { filePath: args.file_path, structuredPatch: patchOf(args.file_path, before, after) },
     },
@@ -67,7 +70,7 @@ function writeEntry(id: string, before: string | null, args: { file_path: string
     output: undefined,
     ours: { toolName: 'write', args, result: { content: message, meta: computeWriteMeta(before, args.content) } },
     theirs: {
-      toolUse: { name: 'Write', id, input: args },
+      toolUse: { type: 'tool_use', name: 'Write', id, input: args },
       toolResult: { type: 'tool_result', tool_use_id: id, content: message, is_error: false },
       toolResponse: { filePath: args.file_path, structuredPatch: before === null ? [] : patchOf(args.file_path, before, args.content) },
     },
@@ -87,7 +90,10 @@ function bashEntry(
     background: args.run_in_background === true,
     output,
     ours: { toolName: 'bash', args, result: { content, isError: failed, meta: { exitCode: failed ? 1 : 0 } } },
-    theirs: { toolUse: { name: 'Bash', id, input: args }, toolResult: { type: 'tool_result', tool_use_id: id, content, is_error: failed } },
+    theirs: {
+      toolUse: { type: 'tool_use', name: 'Bash', id, input: args },
+      toolResult: { type: 'tool_result', tool_use_id: id, content, is_error: failed },
+    },
   }
 }
 
@@ -247,7 +253,7 @@ export function buildTodoCorpus(max: number, count: number, seed = 20261205): Co
       kind: 'todo',
       ours: { toolName: 'todo_write', args, result: { content: message } },
       theirs: {
-        toolUse: { name: 'TodoWrite', id, input: args },
+        toolUse: { type: 'tool_use', name: 'TodoWrite', id, input: args },
         toolResult: { type: 'tool_result', tool_use_id: id, content: message, is_error: false },
       },
     })

@@ -7,6 +7,7 @@ import { compare, type Timing } from './measure.js'
 import { buildMixCorpus, buildTodoCorpus } from './mix-corpus.js'
 import { type Area, commandOf, loadNow, span, times, verdict } from './report.js'
 import { checkSides, type Regime, work } from './sides.js'
+import { THEIR_AGENT_VERSION } from './their-agent.js'
 
 const KiB = 1024
 const TOOLS = ['read', 'write', 'edit', 'bash', 'todo'] as const
@@ -22,10 +23,9 @@ const MAX_CALLS = 2000
 const SAMPLE_MS = 20
 const SAMPLES = 11
 
-/** The version of claude-agent-acp the anchor runs (the devDependency). */
-const THEIR_VERSION = '0.23.1'
+const THEIR_VERSION = THEIR_AGENT_VERSION
 
-const SIDES = ['ours', 'wrapped', 'guarded'] as const
+const SIDES = ['ours', 'agent', 'guarded'] as const
 type Side = (typeof SIDES)[number]
 
 interface Row {
@@ -104,7 +104,7 @@ export function runPerCall(): Area {
     for (const regime of REGIMES) {
       const { timing, load } = timed.get(row)![regime]!
       const ours = perCall(row, timing, 'ours')
-      const agent = ours / perCall(row, timing, 'wrapped')
+      const agent = ours / perCall(row, timing, 'agent')
       const guarded = ours / perCall(row, timing, 'guarded')
       if (agent <= PER_CALL_TARGETS.agent) agentMet++
       if (guarded <= PER_CALL_TARGETS.guarded) guardedMet++
@@ -117,7 +117,7 @@ export function runPerCall(): Area {
         regime,
         `${row.calls.length} × ${SIDES.map((side) => row.repeat[side]).join(' / ')}`,
         us(ours),
-        us(perCall(row, timing, 'wrapped')),
+        us(perCall(row, timing, 'agent')),
         times(agent),
         verdict(agent <= PER_CALL_TARGETS.agent),
         us(perCall(row, timing, 'guarded')),
@@ -136,7 +136,7 @@ export function runPerCall(): Area {
     method: [
       `Each row: one tool's calls (call and result each, through \`createToolPresenter\` from the built package, each pass a fresh session), their arguments and outputs up to 1 KiB (the small mix, seed 20261202; 20% of commands silent, 15% failing, 5% in the background) or up to 10 KiB (the same mix, longer texts); todo lists of 3-10 entries (up to 1 KiB of text) or 3-40 (up to 10 KiB).`,
       `Two anchors, timed in turns with ours in the same process (the order rotated every round; median of ${SAMPLES} samples after 2 warm-ups, no forced GC; the process's CPU time, user + system, which time slices lost to other processes do not inflate; a side's sample passes over the row's calls as many times as make it last about ${SAMPLE_MS} ms, the counts after the ×, so a fast anchor is not timed on a sample too short to time):`,
-      `**claude-agent-acp ${THEIR_VERSION}'s agent code** (\`bench/their-mapping.ts\`, "wrapped"): its mapping functions and the code its agent runs around them per call (the tool-use cache, the deep copy of the input for \`rawInput\`, the PostToolUse hook for Edit and Write, the notification it builds), replayed synchronously; target ours at most ${PER_CALL_TARGETS.agent.toFixed(1)}x.`,
+      `**claude-agent-acp ${THEIR_VERSION}'s agent code** (\`bench/their-agent.ts\`): its own \`toAcpNotifications\`, called as its agent calls it, for the message with the \`tool_use\` block and for the one with the \`tool_result\` block and the tool's structured result (the session's tool-use cache and hooks kept across the pass; the PostToolUse hook's diff for Edit and Write, which its agent runs asynchronously, left out, so this side does less than its agent; installed in `bench/anchor` without its optional Claude Code binary; its `engines` asks for Node 22, and the code timed here runs as is on Node 20); target ours at most ${PER_CALL_TARGETS.agent.toFixed(1)}x.`,
       `**The guarded floor** (\`bench/guarded-floor.ts\`): our very bytes built by hand, with the safe work a hand-written bridge must do on hostile input (argument guards, JSON-safety walks, titles marked, escaped and bounded, output bounded and sanitised); target ours at most ${PER_CALL_TARGETS.guarded.toFixed(1)}x.`,
       `"dropped": each sample's updates are garbage as soon as they are built; "retained": every update of a sample is kept until the next one (V8 then pretenures their allocation sites); every dropped row is timed before any retained row or check. Every row is checked untimed before its retained sample: every call announced and settled on both sides, the guarded floor byte for byte ours. µs/call is per call with its result.`,
     ].join('\n\n'),

@@ -7,14 +7,15 @@
 // regime (REGIME=retained for the other), every side in one process, fewer samples than the bench.
 import { compare } from './measure.js'
 import { buildCorpus } from './corpus.js'
-import { buildMixCorpus, buildSweepCorpus, type SweepTool } from './mix-corpus.js'
+import { buildMixCorpus, buildSweepCorpus, buildTodoCorpus, type SweepTool } from './mix-corpus.js'
 import { checkSides, type Regime, type Side, sidesOf, work } from './sides.js'
 
 const corpus = buildMixCorpus('small')
-// `read@1048576`: 20 calls of the size sweep's row; `read`: the small mix's reads; `todo`: comparison 1's todo lists.
+// `read@1048576`: 20 calls of the size sweep's row; `todo@10240`: 500 todo lists of the per-call rows; `read`: the small mix's reads; `todo`: comparison 1's todo lists.
 const subset = (tool: string) => {
   if (tool === 'todo') return buildCorpus().filter((entry) => entry.kind === 'todo')
   const [name, size] = tool.split('@')
+  if (name === 'todo' && size !== undefined) return buildTodoCorpus(Number(size), 500)
   if (size !== undefined) return buildSweepCorpus(name as SweepTool, Number(size), 20)
   return tool === 'mix' ? corpus : corpus.filter((entry) => entry.kind === tool)
 }

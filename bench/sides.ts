@@ -7,10 +7,13 @@ import { guardedFloorPass } from './guarded-floor.js'
 import { floorPass } from './hand-written-floor.js'
 import { collectGarbage, type Work } from './measure.js'
 import { ourPass } from './our-presenter.js'
+import { theirAgentPass } from './their-agent.js'
 import { theirBarePass, theirWrappedPass } from './their-mapping.js'
 
+/** The sides of Comparison 1 (claude-agent-acp 0.23.1's functions, bare and wrapped). */
 export const SIDES = ['ours', 'bare', 'wrapped', 'floor', 'guarded'] as const
-export type Side = (typeof SIDES)[number]
+/** Those, and `agent`: claude-agent-acp 0.101.0's own agent code (bench/their-agent.ts). */
+export type Side = (typeof SIDES)[number] | 'agent'
 
 /**
  * What happens to the updates a sample builds.
@@ -31,6 +34,7 @@ const passes: Record<Side, Pass> = {
   wrapped: theirWrappedPass as Pass,
   floor: floorPass as Pass,
   guarded: guardedFloorPass as Pass,
+  agent: theirAgentPass as Pass,
 }
 
 /**
@@ -108,6 +112,7 @@ export function checkSides(corpus: readonly CorpusEntry[], terminalOutput: boole
   const floor = updatesOf('floor', corpus, terminalOutput)
   assertEveryCallShown(corpus, 'ours', ours)
   assertEveryCallShown(corpus, 'claude-agent-acp', wrapped)
+  assertEveryCallShown(corpus, 'claude-agent-acp 0.101.0', updatesOf('agent', corpus, terminalOutput))
   assertFloorMatches(ours, floor)
   assertFloorMatches(ours, updatesOf('guarded', corpus, terminalOutput), 'guarded floor')
   return { ours: ours.length, wrapped: wrapped.length, floor: floor.length }
