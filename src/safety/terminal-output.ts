@@ -104,8 +104,10 @@ export interface TerminalOutputSanitizer {
  * and so is the foreground of one that sets it equal to its own background
  * (`30;40`, `38;5;n;48;5;n`, equal truecolour), or that sets reverse
  * video with a black or white foreground (`7;30`, `37;7`; see
- * {@link visibleSgrParameters}). The check is per sequence: a foreground set
- * equal to a background set by an earlier sequence is not caught. What the
+ * {@link visibleSgrParameters}), whether one sequence sets the pair or two
+ * do (`ESC[30m` then `ESC[40m`: the colours each SGR passed on have set
+ * are followed, and the default foreground, `39`, is added to the one that
+ * would complete a hiding pair). What the
  * kept cursor moves can still do is overwrite: carriage return, backspace,
  * cursor up and positioning, erase in line or display, delete characters
  * and lines replace text already drawn (how progress bars redraw), so the
@@ -241,58 +243,138 @@ type ColourKey = string
  * the text is then drawn in the default background, which a dark or light
  * theme draws near that colour). Undefined when nothing needs to
  * change; `''` when nothing is left (the sequence is then dropped: an empty
- * SGR would reset every attribute).
+ * SGR would reset every attribute). One sequence alone: {@link SgrState}
+ * also catches a pair set by two sequences.
  */
 export function visibleSgrParameters(parameters: string): string | undefined {
-  // One parameter sets the foreground or the background, not both: only conceal can hide.
-  if (parameters.indexOf(';') === -1 && parameters.indexOf(':') === -1 && Number(parameters || '0') !== 8) return undefined
-  const items = parameters.split(';')
-  // Groups: [start, end) of `items` that make one attribute (38;5;n takes three, 38;2;r;g;b five).
-  const groups: { start: number; end: number; fg: ColourKey | undefined; bg: ColourKey | undefined; conceal: boolean; reverse: boolean }[] =
-    []
+  return new SgrState().next(parameters)
+}
+
+/**
+ * What the SGRs of one output have set so far (the foreground, the
+ * background, reverse video), so that a colour pair made by two sequences
+ * is caught as one made by one: `ESC[30m` then `ESC[40m` would draw black
+ * on black. Feed it every SGR in order.
+ */
+export class SgrState {
+  private fg: ColourKey | undefined
+  private bg: ColourKey | undefined
+  private reverse = false
+
+  /**
+   * The parameters of the next SGR made visible, as
+   * {@link visibleSgrParameters} does, given what the earlier ones set:
+   * when the text would then be hidden and this sequence sets no
+   * foreground to take out, `39` (the default foreground) is added.
+   * Undefined when nothing needs to change. The state becomes what the
+   * terminal draws after the sequence as returned.
+   */
+  next(parameters: string): string | undefined {
+    // One code alone, the common case: no parse.
+    if (parameters.indexOf(';') === -1 && parameters.indexOf(':') === -1) {
+      const code = Number(parameters || '0')
+      if (code === 8) return ''
+      const { fg, bg, reverse } = this
+      this.applyCode(code, parameters)
+      if (!this.hides()) return undefined
+      if (this.fg !== fg) {
+        // It set the foreground that hides: it is taken out, and the state is as before.
+        this.fg = fg
+        this.bg = bg
+        this.reverse = reverse
+        return this.hides() ? '39' : ''
+      }
+      this.fg = undefined
+      return `${parameters};39`
+    }
+    const groups = sgrGroups(parameters.split(';'))
+    const before = { fg: this.fg, bg: this.bg, reverse: this.reverse }
+    for (const group of groups) this.applyGroup(group)
+    const concealed = groups.some((group) => group.conceal)
+    if (!this.hides() && !concealed) return undefined
+    const hidden = this.hides()
+    // Again from the state before, without conceal and, when the colours hide, without this sequence's foreground.
+    this.fg = before.fg
+    this.bg = before.bg
+    this.reverse = before.reverse
+    const kept = groups.filter((group) => !group.conceal && !(hidden && group.fg !== undefined))
+    for (const group of kept) this.applyGroup(group)
+    const items = kept.flatMap((group) => group.items)
+    if (this.hides()) {
+      this.fg = undefined
+      items.push('39')
+    }
+    return items.join(';')
+  }
+
+  // Reverse video draws the text in the default background: a foreground
+  // (then the background) of black or white, the colours themes draw their
+  // default background near, can hide it (`7;30` on a dark theme, `37;7` on a light one).
+  private hides(): boolean {
+    const { fg, bg } = this
+    return fg !== undefined && (fg === bg || (this.reverse && bg === undefined && NEAR_DEFAULT_BACKGROUND.has(fg)))
+  }
+
+  private applyGroup(group: SgrGroup): void {
+    if (group.fg !== undefined) this.fg = group.fg
+    else if (group.bg !== undefined) this.bg = group.bg
+    else this.applyCode(group.code, group.items[0])
+  }
+
+  // One code's effect on the state (a colour of the 16, or what resets).
+  private applyCode(code: number, item: string): void {
+    if (code === 0) {
+      this.fg = undefined
+      this.bg = undefined
+      this.reverse = false
+    } else if (code === 7 && item.indexOf(':') === -1) this.reverse = true
+    else if (code === 27) this.reverse = false
+    else if (code === 39) this.fg = undefined
+    else if (code === 49) this.bg = undefined
+    else if ((code >= 30 && code <= 37) || (code >= 90 && code <= 97)) this.fg = basicColour(code)
+    else if ((code >= 40 && code <= 47) || (code >= 100 && code <= 107)) this.bg = basicColour(code)
+  }
+}
+
+// One attribute of an SGR: its parameters (38;5;n takes three, 38;2;r;g;b five), and what it sets.
+interface SgrGroup {
+  readonly items: readonly string[]
+  readonly code: number
+  readonly fg: ColourKey | undefined
+  readonly bg: ColourKey | undefined
+  readonly conceal: boolean
+}
+
+const basicColour = (code: number): ColourKey => (code < 90 ? `p${code % 10}` : `p${(code % 10) + 8}`)
+
+function sgrGroups(items: readonly string[]): SgrGroup[] {
+  const groups: SgrGroup[] = []
   for (let at = 0; at < items.length; ) {
     const item = items[at]
-    const code = item.indexOf(':') === -1 ? Number(item || '0') : Number(item.slice(0, item.indexOf(':')))
+    const colon = item.indexOf(':')
+    const code = colon === -1 ? Number(item || '0') : Number(item.slice(0, colon))
     let end = at + 1
     let colour: ColourKey | undefined
     if (code === 38 || code === 48) {
-      if (item.indexOf(':') !== -1) colour = extendedColour(item.split(':').slice(1), true)
+      if (colon !== -1) colour = extendedColour(item.split(':').slice(1), true)
       else {
         const mode = items[at + 1]
         end = mode === '5' ? at + 3 : mode === '2' ? at + 5 : at + 2
         colour = extendedColour(items.slice(at + 1, end), false)
       }
-    } else if ((code >= 30 && code <= 37) || (code >= 40 && code <= 47)) colour = `p${code % 10}`
-    else if ((code >= 90 && code <= 97) || (code >= 100 && code <= 107)) colour = `p${(code % 10) + 8}`
+    } else if ((code >= 30 && code <= 37) || (code >= 40 && code <= 47) || (code >= 90 && code <= 97) || (code >= 100 && code <= 107))
+      colour = basicColour(code)
     const foreground = code === 38 || (code >= 30 && code <= 37) || (code >= 90 && code <= 97)
     groups.push({
-      start: at,
-      end: Math.min(end, items.length),
+      items: items.slice(at, Math.min(end, items.length)),
+      code,
       fg: foreground ? colour : undefined,
       bg: foreground ? undefined : colour,
-      conceal: code === 8 && item.indexOf(':') === -1,
-      reverse: code === 7 && item.indexOf(':') === -1,
+      conceal: code === 8 && colon === -1,
     })
     at = end
   }
-  let fg: ColourKey | undefined
-  let bg: ColourKey | undefined
-  for (const group of groups) {
-    if (group.fg !== undefined) fg = group.fg
-    if (group.bg !== undefined) bg = group.bg
-  }
-  // Reverse video draws the text in the default background: a foreground
-  // (then the background) of black or white, the colours themes draw their
-  // default background near, can hide it (`7;30` on a dark theme, `37;7` on a light one).
-  const reversed = bg === undefined && fg !== undefined && groups.some((group) => group.reverse) && NEAR_DEFAULT_BACKGROUND.has(fg)
-  const hiddenByColour = (fg !== undefined && fg === bg) || reversed
-  if (!hiddenByColour && !groups.some((group) => group.conceal)) return undefined
-  const kept: string[] = []
-  for (const group of groups) {
-    if (group.conceal || (hiddenByColour && group.fg !== undefined)) continue
-    for (let at = group.start; at < group.end; at++) kept.push(items[at])
-  }
-  return kept.join(';')
+  return groups
 }
 
 // Black, bright black, white and bright white: where themes draw their default background.
@@ -310,6 +392,8 @@ class Sanitizer implements TerminalOutputSanitizer {
   private readonly tokens = new EscapeTokenizer()
   /** A sequence read in earlier pieces, while it may still be kept; '' otherwise. */
   private held = ''
+  /** What the SGRs passed on so far have set: a colour pair across two sequences is caught too. */
+  private sgr = new SgrState()
 
   push(piece: string): string {
     if (this.tokens.atRest && holdsOnlyEscapes(piece)) {
@@ -321,6 +405,7 @@ class Sanitizer implements TerminalOutputSanitizer {
 
   end(): string {
     this.held = ''
+    this.sgr = new SgrState()
     return this.tokens.end() ? REPLACEMENT : ''
   }
 
@@ -381,7 +466,7 @@ class Sanitizer implements TerminalOutputSanitizer {
     const parameters = tokens.continued
       ? (this.held + piece.slice(0, tokens.to)).slice(2, -1)
       : piece.slice(tokens.parametersFrom, tokens.to - 1)
-    const shown = visibleSgrParameters(parameters)
+    const shown = this.sgr.next(parameters)
     return shown === undefined ? undefined : shown === '' ? '' : `\u001b[${shown}m`
   }
 

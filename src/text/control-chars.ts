@@ -10,7 +10,7 @@
 // batches, so the whole thing is linear in the input, in time and in memory.
 
 import { CONTROL, CONTROL_SEQUENCE, EscapeTokenizer, END, HELD_HIGH, LF, LONE_SURROGATE, SEQUENCE } from '../safety/escape-tokenizer.js'
-import { visibleSgrParameters } from '../safety/terminal-output.js'
+import { SgrState } from '../safety/terminal-output.js'
 import { visibleFormatCharacters } from '../safety/visible-text.js'
 
 export { MAX_CONTROL_STRING_LENGTH } from '../safety/escape-tokenizer.js'
@@ -32,7 +32,7 @@ const REPLACEMENT = '\ufffd'
  *
  * With `color: true`, SGR sequences (`ESC [` digits, `;`, `:` then `m`) pass
  * through, less what would draw text invisibly (conceal, and a foreground
- * equal to the background in the same sequence; see `visibleSgrParameters`),
+ * equal to the background, set by one sequence or by two; see `visibleSgrParameters`),
  * and every other sequence is made visible (its `ESC`
  * becomes `\x1b`, the rest stays as text).
  *
@@ -118,6 +118,8 @@ function rewriteControls(text: string, mode: Mode): string {
   const tokens = new EscapeTokenizer()
   tokens.read(text)
   let out: Pieces | undefined
+  // What the text's SGRs have set so far: a pair two sequences make is caught too.
+  let sgr: SgrState | undefined
   let copied = 0
   let nextCr = text.indexOf('\r') // the first CR at or after some point of the text before `textFrom`, or -1 for none
   let textFrom = 0 // where the text before the next token starts
@@ -141,7 +143,8 @@ function rewriteControls(text: string, mode: Mode): string {
     else if (kind === SEQUENCE && mode === 'plain' && isSgr(text, tokens)) replacement = ''
     else if (kind === SEQUENCE && mode === 'color' && isSgr(text, tokens)) {
       // Kept, unless it would draw text invisibly (conceal, foreground equal to background).
-      const shown = visibleSgrParameters(text.slice(tokens.parametersFrom, tokens.to - 1))
+      sgr ??= new SgrState()
+      const shown = sgr.next(text.slice(tokens.parametersFrom, tokens.to - 1))
       if (shown === undefined) continue
       replacement = shown === '' ? '' : `\u001b[${shown}m`
     } else {

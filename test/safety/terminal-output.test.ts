@@ -113,9 +113,83 @@ describe('terminal mode draws nothing invisibly (rule 7)', () => {
     expect(terminal(text)).toBe(text)
   })
 
-  it('does not catch a foreground set equal to a background set by an earlier sequence', () => {
-    // Documented: the check is per sequence; tracking the terminal's state is the emulator's job.
-    expect(terminal('\x1b[40m\x1b[30msecret')).toBe('\x1b[40m\x1b[30msecret')
+  it('catches a pair two sequences make: the one that completes it is taken out or gets the default foreground', () => {
+    expect(terminal('\x1b[40m\x1b[30msecret')).toBe('\x1b[40msecret')
+    expect(terminal('\x1b[30m\x1b[40msecret')).toBe('\x1b[30m\x1b[40;39msecret')
+    expect(terminal('\x1b[38;5;4m\x1b[48;5;4msecret')).toBe('\x1b[38;5;4m\x1b[48;5;4;39msecret')
+    expect(terminal('\x1b[30m\x1b[7msecret')).toBe('\x1b[30m\x1b[7;39msecret')
+  })
+
+  it('follows resets: a pair undone by 0, 39 or 49 before the next colour hides nothing', () => {
+    for (const reset of ['0', '', '39']) {
+      const text = `\x1b[30m\x1b[${reset}m\x1b[40mshown`
+      expect(terminal(text)).toBe(text)
+    }
+    expect(terminal('\x1b[40m\x1b[49m\x1b[30mshown')).toBe('\x1b[40m\x1b[49m\x1b[30mshown')
+    // 49 resets the background only: the black foreground stays, and a black background would hide it.
+    expect(terminal('\x1b[30m\x1b[49m\x1b[40mhidden')).toBe('\x1b[30m\x1b[49m\x1b[40;39mhidden')
+    expect(terminal('\x1b[7m\x1b[27m\x1b[30mshown')).toBe('\x1b[7m\x1b[27m\x1b[30mshown')
+  })
+
+  it('catches a pair made across pieces, however the output is cut', () => {
+    const text = 'a\x1b[31mb\x1b[41mc\x1b[0md'
+    const whole = terminal(text)
+    expect(whole).toBe('a\x1b[31mb\x1b[41;39mc\x1b[0md')
+    for (let cut = 0; cut <= text.length; cut++) expect(streamed([text.slice(0, cut), text.slice(cut)])).toBe(whole)
+  })
+
+  // A terminal's colours, modelled apart from the sanitiser: what each SGR of the output sets.
+  function drawnHidden(output: string): boolean {
+    let fg: string | undefined
+    let bg: string | undefined
+    let reverse = false
+    let hidden = false
+    const sequence = /\x1b\[([0-9;]*)m|([^\x1b]+)/g
+    for (let match = sequence.exec(output); match; match = sequence.exec(output)) {
+      if (match[2] !== undefined) {
+        const near = fg === 'p0' || fg === 'p8' || fg === 'p7' || fg === 'p15'
+        if (fg !== undefined && (fg === bg || (reverse && bg === undefined && near))) hidden = true
+        continue
+      }
+      const items = match[1].split(';')
+      for (let at = 0; at < items.length; at++) {
+        const code = Number(items[at] || '0')
+        if (code === 38 || code === 48) {
+          const colour = `p${items[at + 2]}`
+          at += 2
+          if (code === 38) fg = colour
+          else bg = colour
+        } else if (code === 0) [fg, bg, reverse] = [undefined, undefined, false]
+        else if (code === 7) reverse = true
+        else if (code === 27) reverse = false
+        else if (code === 39) fg = undefined
+        else if (code === 49) bg = undefined
+        else if (code === 8) hidden = true
+        else if ((code >= 30 && code <= 37) || (code >= 90 && code <= 97)) fg = `p${code < 90 ? code - 30 : code - 82}`
+        else if ((code >= 40 && code <= 47) || (code >= 100 && code <= 107)) bg = `p${code < 100 ? code - 40 : code - 92}`
+      }
+    }
+    return hidden
+  }
+
+  it('never leaves text drawn in its own background, for any run of SGRs and text', () => {
+    const code = fc.constantFrom('0', '1', '7', '8', '27', '39', '49', '30', '37', '40', '47', '90', '97', '100', '107', '31', '41')
+    const parameters = fc.oneof(
+      code,
+      fc.array(code, { minLength: 2, maxLength: 4 }).map((codes) => codes.join(';')),
+      fc.constantFrom('38;5;4', '48;5;4', '38;5;0', '48;5;7'),
+    )
+    const part = fc.oneof(
+      parameters.map((value) => `\x1b[${value}m`),
+      fc.constantFrom('x', 'text'),
+    )
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 12 }), (parts) => {
+        const text = parts.join('')
+        expect(drawnHidden(terminal(text))).toBe(false)
+      }),
+      { numRuns: propertyRuns(500) },
+    )
   })
 })
 

@@ -72,6 +72,12 @@ describe('with colour on, only SGR sequences pass through', () => {
     expect(colored(text)).toBe(text)
   })
 
+  it('never draws text in its own background, whether one sequence or two make the pair', () => {
+    expect(colored('\u001b[30;40msecret')).toBe('\u001b[40msecret')
+    expect(colored('\u001b[30m\u001b[40msecret')).toBe('\u001b[30m\u001b[40;39msecret')
+    expect(colored('\u001b[30m\u001b[0m\u001b[40mshown')).toBe('\u001b[30m\u001b[0m\u001b[40mshown')
+  })
+
   it('makes every other CSI sequence visible', () => {
     expect(colored('\u001b[2Jclear')).toBe('\\x1b[2Jclear')
     expect(colored('\u001b[?25l')).toBe('\\x1b[?25l')
