@@ -9,7 +9,14 @@ import { type AcpToolCall, toolCallOf } from './updates.js'
 import type { TerminalOutputKey } from './capabilities.js'
 import { commandContextEntries } from '../wire/command-text.js'
 import { diffKind } from '../internal/diff-kind.js'
-import { absoluteLocations, contentEntries, diffEntries, hidingWarningEntries } from '../wire/tool-call-content.js'
+import {
+  absoluteLocations,
+  contentEntries,
+  diffEntries,
+  hidingWarningEntries,
+  hidingWarningText,
+  titleWithWarning,
+} from '../wire/tool-call-content.js'
 import { shownTitle, type TitleStyle, wireTitle } from '../safety/title-text.js'
 import { resolvePath } from '../safety/paths.js'
 
@@ -58,6 +65,13 @@ export interface BridgeOptions {
   readonly rawOutput?: unknown
   /** The tool's programmatic name (ACP's `name`). */
   readonly name?: string | undefined
+  /**
+   * Where the warning goes that a card's diffs or raw input hold characters
+   * that hide (they are sent exactly as written): `'content'` (default), a
+   * text block before the rest; `'title'`, after the title, for a client
+   * that shows no text content (`ClientProfile.content` `'diff-and-terminal'`).
+   */
+  readonly hidingWarning?: 'content' | 'title' | undefined
   /**
    * The most text one call sends, in UTF-16 code units: its text content
    * blocks together, and a command's output. Past it the text keeps its head
@@ -157,10 +171,12 @@ function genericCall(toolCallId: string, view: GenericCallView, options: BridgeO
   const kind = view.kind ?? 'other'
   const rawInput = view.rawInput !== undefined ? view.rawInput : options.rawInput
   // The raw input is sent as written; what hides in it is said first.
-  const warning = hidingWarningEntries(undefined, rawInput, options.cwd)
+  const inTitle = options.hidingWarning === 'title'
+  const warning = inTitle ? [] : hidingWarningEntries(undefined, rawInput, options.cwd)
+  const title = inTitle ? titleWithWarning(view.title, hidingWarningText(undefined, rawInput, options.cwd)) : view.title
   const content =
     view.content === undefined ? undefined : contentEntries(view.content, options.maxOutputLength ?? DEFAULT_MAX_OUTPUT_LENGTH)
-  return toolCallOf(toolCallId, wireTitle(view.title, kind, options.titles ?? 'markdown'), kind, options.status ?? 'pending', {
+  return toolCallOf(toolCallId, wireTitle(title, kind, options.titles ?? 'markdown'), kind, options.status ?? 'pending', {
     name: options.name,
     content: warning.length === 0 ? content : [...warning, ...(content ?? [])],
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
@@ -171,10 +187,12 @@ function genericCall(toolCallId: string, view: GenericCallView, options: BridgeO
 
 function diffCall(toolCallId: string, view: DiffCallView, options: BridgeOptions): AcpToolCall {
   const kind = diffKind(view.diffs)
-  return toolCallOf(toolCallId, wireTitle(view.title, kind, options.titles ?? 'markdown'), kind, options.status ?? 'pending', {
+  const inTitle = options.hidingWarning === 'title'
+  const title = inTitle ? titleWithWarning(view.title, hidingWarningText(view.diffs, undefined, options.cwd)) : view.title
+  return toolCallOf(toolCallId, wireTitle(title, kind, options.titles ?? 'markdown'), kind, options.status ?? 'pending', {
     name: options.name,
-    // The texts are sent as written; what hides in them is said first.
-    content: [...hidingWarningEntries(view.diffs, undefined, options.cwd), ...diffEntries(view.diffs, options.cwd)],
+    // The texts are sent as written; what hides in them is said first (or in the title).
+    content: [...(inTitle ? [] : hidingWarningEntries(view.diffs, undefined, options.cwd)), ...diffEntries(view.diffs, options.cwd)],
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
     rawInput: options.rawInput,
     rawOutput: options.rawOutput,

@@ -111,7 +111,10 @@ export function acpEncoder(
   subagents: ClientProfile['subagents'],
   rawOutput: ClientProfile['rawOutput'] = 'none',
   plans: ClientProfile['plans'] = 'plan',
+  content: ClientProfile['content'] = 'all',
 ): (settings: EncoderSettings) => Encoder<AcpProtocol['updates'], PermissionRequest> {
+  // A client that shows no text content reads what hides in a diff or an input in the title.
+  const hidingWarning = content === 'diff-and-terminal' ? 'title' : 'content'
   return ({ cwd, maxOutputLength, titles }) => {
     const bridgeFor = (call: CallState): BridgeOptions => ({
       terminalOutput: call.terminal,
@@ -121,6 +124,7 @@ export function acpEncoder(
       name: call.toolName,
       maxOutputLength,
       titles,
+      hidingWarning,
     })
 
     const resultBridge = (call: CallState, isError: boolean): ResultBridgeOptions => ({
@@ -133,6 +137,7 @@ export function acpEncoder(
       maxOutputLength,
       command: commandOf(call.view),
       titles,
+      hidingWarning,
     })
 
     // One arm per event, each typed by what v1 sends for it (AcpProtocol).

@@ -160,7 +160,7 @@ export function createToolPresenter(options: ToolPresenterOptions): ToolPresente
       shellReads: options.shellReads ?? profile.readCards === true,
       onPlan: plans === 'plan_update' ? options.onPlan : undefined,
     },
-    acpEncoder(key, shape, profile.rawOutput, plans),
+    acpEncoder(key, shape, profile.rawOutput, plans, profile.content),
     { formElicitation: readForms(options.clientCapabilities) },
   )
   return { protocolVersion: 1, terminalOutput: key !== undefined, terminalOutputKey: key, subagents: shape !== 'none', ...session }

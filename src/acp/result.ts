@@ -10,7 +10,15 @@ import type { BridgeOptions } from './call.js'
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
 import { safeUpdate } from '../wire/safe-update.js'
 import { type AcpToolCallUpdate, type CardFields, toolCallUpdateOf } from './updates.js'
-import { absoluteLocations, contentEntries, diffEntries, hidingWarningEntries, textEntry } from '../wire/tool-call-content.js'
+import {
+  absoluteLocations,
+  contentEntries,
+  diffEntries,
+  hidingWarningEntries,
+  hidingWarningText,
+  textEntry,
+  titleWithWarning,
+} from '../wire/tool-call-content.js'
 import { wireTitle } from '../safety/title-text.js'
 
 export type { AcpToolCallUpdate } from './updates.js'
@@ -113,8 +121,11 @@ function genericResult(toolCallId: string, view: GenericResultView, options: Res
 }
 
 function diffResult(toolCallId: string, view: DiffResultView, options: ResultBridgeOptions): AcpToolCallUpdate {
-  return settle(toolCallId, view.title, options.status ?? outcome(options), options, {
-    content: [...hidingWarningEntries(view.diffs, undefined, options.cwd), ...diffEntries(view.diffs, options.cwd)],
+  // A client that shows no text gets the warning in the title, when the result has one (else the call's title said it).
+  const inTitle = options.hidingWarning === 'title' && view.title !== undefined
+  const title = inTitle ? titleWithWarning(view.title!, hidingWarningText(view.diffs, undefined, options.cwd)) : view.title
+  return settle(toolCallId, title, options.status ?? outcome(options), options, {
+    content: [...(inTitle ? [] : hidingWarningEntries(view.diffs, undefined, options.cwd)), ...diffEntries(view.diffs, options.cwd)],
     locations: view.locations === undefined ? undefined : absoluteLocations(view.locations, options.cwd),
   })
 }

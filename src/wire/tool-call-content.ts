@@ -97,12 +97,25 @@ export const textEntry = (text: string): ToolCallContent => ({ type: 'content', 
  * It goes first, before the diffs or the content.
  */
 export function hidingWarningEntries(diffs: readonly FileDiff[] | undefined, rawInput: unknown, cwd: string): ToolCallContent[] {
-  const warning =
-    diffs !== undefined
-      ? hidingWarning(
-          hidingInDiffs(diffs, (path) => resolvePath(path, cwd)),
-          'change',
-        )
-      : hidingWarning(hidingInRawInput(rawInput), 'input')
+  const warning = hidingWarningText(diffs, rawInput, cwd)
   return warning === undefined ? [] : [textEntry(markdownInline(warning))]
 }
+
+/** The plain text of {@link hidingWarningEntries}' warning, or undefined when there is nothing to say. */
+export function hidingWarningText(diffs: readonly FileDiff[] | undefined, rawInput: unknown, cwd: string): string | undefined {
+  return diffs !== undefined
+    ? hidingWarning(
+        hidingInDiffs(diffs, (path) => resolvePath(path, cwd)),
+        'change',
+      )
+    : hidingWarning(hidingInRawInput(rawInput), 'input')
+}
+
+/**
+ * A card's title with the warning that its diffs or raw input hold
+ * characters that hide after it, for a client that drops text content
+ * (`ClientProfile.content` `'diff-and-terminal'`: Obsidian's): there the
+ * title is what says it. The title as it is when there is nothing to say.
+ */
+export const titleWithWarning = (title: string, warning: string | undefined): string =>
+  warning === undefined ? title : `${title}. ${warning}`

@@ -152,6 +152,22 @@ describe('what each client shows', () => {
     expect(titleShown(fetch.title!, profile, 'fetch')).toBe('Fetch https://h/x')
   })
 
+  it('obsidian-agent-client: a change that holds characters that hide says so in the title, the one text it shows', () => {
+    const profile = CLIENT_PROFILES['obsidian-agent-client']
+    const args = { file_path: '/repo/a.ts', old_string: 'a', new_string: 'b\u202e' }
+    const edit = v1('obsidian-agent-client').call('e', 'Edit', args)[0] as Update
+    expect(contentShown(edit, profile)).toEqual([{ type: 'diff', path: '/repo/a.ts', oldText: 'a', newText: 'b\u202e' }])
+    expect(edit.content).toHaveLength(1)
+    const title = titleShown(edit.title!, profile, 'edit')
+    expect(title.startsWith('Edit a.ts. ')).toBe(true)
+    expect(title).toContain('<U+202E>')
+    // Zed shows text blocks: there the warning is the first block and the title stays the title.
+    const zed = v1('zed').call('e', 'Edit', args)[0] as Update
+    expect(titleShown(zed.title!, CLIENT_PROFILES.zed, 'edit')).toBe('Edit a.ts')
+    expect(zed.content?.[0]).toMatchObject({ type: 'content', content: { type: 'text' } })
+    expect(zed.content?.[0]?.content?.text).toContain('U+202E')
+  })
+
   it('generic-v1: Markdown titles, and no display terminal unless the client declared one', () => {
     const presenter = createV1({ tools: claudeCodePresenters, cwd, clientCapabilities: { terminal: true } })
     const bash = presenter.call('b', 'Bash', { command: 'npm test' })[0] as Update
