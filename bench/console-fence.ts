@@ -1,6 +1,6 @@
 // Comparison 3: `consoleFence` on outputs from 1 KiB to 64 MiB, against the
 // floor the agents use today, `'```console\n' + output.trimEnd() + '\n```'`.
-import { consoleFence } from 'tool-render-intent/acp'
+import { consoleFence } from '../src/acp/console-fence.js'
 import { compare } from './measure.js'
 import { bytes, ratio, section, table } from './table.js'
 

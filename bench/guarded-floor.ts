@@ -26,7 +26,7 @@
 // What it leaves out: the final check of each built update (it builds them
 // only from checked or sanitised parts), and, for write and edit results,
 // anything past the floor's (their hunks are checked by `isJsonSafe` above).
-import { DEFAULT_MAX_OUTPUT_LENGTH } from 'tool-render-intent/acp'
+import { DEFAULT_MAX_OUTPUT_LENGTH } from '../src/lifecycle/limits.js'
 import { boundedConsoleText, boundedText, boundedVisibleText } from '../src/safety/bounded-text.js'
 import { isJsonSafe, isJsonShape } from '../src/safety/json-safe.js'
 import { boundedMarkdownInline, markdownInline } from '../src/safety/markdown-text.js'

@@ -7,7 +7,7 @@
 // a lone surrogate), then the fenced `tool_call_update`, the text cut to the
 // output bound first. The corpus's source text holds nothing to mark, so the
 // floor never marks: any cost ours has past 1x is past that one scan.
-import { DEFAULT_MAX_OUTPUT_LENGTH } from 'tool-render-intent/acp'
+import { DEFAULT_MAX_OUTPUT_LENGTH } from '../src/lifecycle/limits.js'
 import { CWD, filePath, sourceText } from './corpus.js'
 import { compare } from './measure.js'
 import { type MixEntry, readEntry } from './mix-corpus.js'

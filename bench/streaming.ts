@@ -3,7 +3,7 @@
 // most CPU one `output()` takes, what `result()` costs after it); the heap
 // after GC over 10,000 streamed calls; and a large write announced in many
 // partial pieces (the JSON sent in all).
-import { DEFAULT_MAX_OUTPUT_LENGTH } from 'tool-render-intent/acp'
+import { DEFAULT_MAX_OUTPUT_LENGTH } from '../src/lifecycle/limits.js'
 import { BoundedStream } from '../src/safety/bounded-text.js'
 import { createTerminalOutputSanitizer } from '../src/safety/terminal-output.js'
 import { VisibleTextStream } from '../src/safety/visible-text.js'

@@ -65,8 +65,8 @@ export interface ToolDefinition<Args = unknown, Meta = unknown> {
    */
   readonly promptTitle?: string | undefined
   /**
-   * The plan a complete call proposes, from the arguments alone (see
-   * {@link PlanDocument}); `undefined` when it proposes none. Must be pure
+   * The plan a complete call proposes, from the arguments alone
+   * (`{ format: 'markdown', markdown }` or `{ format: 'file', path }`); `undefined` when it proposes none. Must be pure
    * and must not throw.
    */
   readonly presentPlan?: ((args: unknown) => PlanDocument | undefined) | undefined
@@ -160,7 +160,10 @@ export interface ToolSpec<Args, Meta = unknown> {
    * `Ready to code?`, as claude-agent-acp's do. Plain text.
    */
   readonly promptTitle?: string | undefined
-  /** The plan a complete call proposes as a document, shown beside its card by clients that keep plans by id (see {@link PlanDocument}). */
+  /**
+   * The plan a complete call proposes as a document, shown beside its card by clients that
+   * keep plans by id (`{ format: 'markdown', markdown }` or `{ format: 'file', path }`).
+   */
   readonly presentPlan?: ((args: Args) => PlanDocument | undefined) | undefined
   /** The card for the call; return `undefined` for a generic card. */
   readonly presentCall?: ((args: Args, ctx: PresentContext) => ToolCallView | undefined) | undefined

@@ -8,7 +8,7 @@ const brand = Symbol.for('tool-render-intent.InvalidViewError')
  * fit the union. `path` names the offending field, such as
  * `diffs[1].newText`; the message says what was expected and what was found.
  *
- * Recognise it with {@link isInvalidViewError}, or `instanceof`: both hold
+ * Recognise it with `instanceof`, which holds
  * across the ESM and CommonJS builds (and two copies of the package).
  */
 export class InvalidViewError extends TypeError {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidViewError, isInvalidViewError, parseToolCallView } from 'tool-render-intent'
+import { InvalidViewError, parseToolCallView } from 'tool-render-intent'
+import { isInvalidViewError } from '../src/invalid-view-error.js'
 
 // What another build of the package (the CommonJS one, or a second copy)
 // throws: the same brand on a class this module never defined.

@@ -75,21 +75,21 @@ describe('the README', () => {
 const partials: Record<string, string> = {
   // The name sets: a presenter made in session/new, as in the Quick start.
   'session-new': `
-    declare const myTools: readonly import('tool-render-intent/acp').AnyToolDefinition[]
+    declare const myTools: readonly import('tool-render-intent').ToolDefinition<any, any>[]
     declare const clientCapabilities: import('@agentclientprotocol/sdk').ClientCapabilities | undefined
     declare const cwd: string`,
   // Storing the applied change: the tool's own arguments and the file before it ran.
   'tool-result': `
     declare const before: string
-    declare const editArgs: import('tool-render-intent/presenters').EditArgs
-    declare const writeArgs: import('tool-render-intent').ArgsOf<typeof import('tool-render-intent/presenters').writeTool>
+    declare const editArgs: import('tool-render-intent/presenters').EditReplacement
+    declare const writeArgs: { readonly file_path: string; readonly content: string }
     declare const existingText: string | undefined
     declare const presenter: import('tool-render-intent/acp').ToolPresenter
     declare const toolCallId: string
     declare const content: readonly import('tool-render-intent').ContentBlock[]`,
   // The life of a call: an agent's session/new and session/prompt handlers, and a running command.
   'call-lifecycle': `
-    declare const myTools: readonly import('tool-render-intent/acp').AnyToolDefinition[]
+    declare const myTools: readonly import('tool-render-intent').ToolDefinition<any, any>[]
     declare const clientCapabilities: import('@agentclientprotocol/sdk').ClientCapabilities | undefined
     declare const params: import('@agentclientprotocol/sdk').NewSessionRequest
     declare const log: { warn(fields: object, error: unknown): void }
@@ -114,7 +114,7 @@ const partials: Record<string, string> = {
     declare const connection: import('@agentclientprotocol/sdk').AgentConnection
     declare const clientInfo: unknown
     declare const sessionId: string
-    declare const myTools: readonly import('tool-render-intent/acp').AnyToolDefinition[]
+    declare const myTools: readonly import('tool-render-intent').ToolDefinition<any, any>[]
     declare const clientCapabilities: import('@agentclientprotocol/sdk').ClientCapabilities | undefined
     declare const cwd: string
     declare const content: readonly import('tool-render-intent').ContentBlock[]`,

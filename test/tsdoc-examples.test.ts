@@ -12,10 +12,11 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 // What an example in a session handler has at hand, per entry point.
 const v1Session = `
 import { methods, type SessionUpdate, type ClientCapabilities, type AgentContext, type NewSessionRequest } from '@agentclientprotocol/sdk'
-import { type AcpPlanByIdUpdate, type AcpPlanRemoved, type AcpSubagentNotification, type AnyToolDefinition, createToolPresenter } from 'tool-render-intent/acp'
+import { type AcpPlanByIdUpdate, type AcpPlanRemoved, type AcpSubagentNotification, createToolPresenter } from 'tool-render-intent/acp'
+import type { ToolDefinition } from 'tool-render-intent'
 import { presenters } from 'tool-render-intent/presenters'
 import type { ContentBlock } from 'tool-render-intent'
-declare const tools: readonly AnyToolDefinition[]
+declare const tools: readonly ToolDefinition<any, any>[]
 declare const clientInfo: unknown
 declare const clientCapabilities: ClientCapabilities | undefined
 declare const cwd: string

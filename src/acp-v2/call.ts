@@ -41,7 +41,7 @@ export interface BridgeOptions {
   /**
    * The most text one call sends, in UTF-16 code units: its text content
    * blocks together, and a command's output. Default
-   * {@link DEFAULT_MAX_OUTPUT_LENGTH} (4 Mi).
+   * `DEFAULT_MAX_OUTPUT_LENGTH` (4 Mi).
    */
   readonly maxOutputLength?: number | undefined
   /** The plan a plan card updates; default {@link DEFAULT_PLAN_ID}. */

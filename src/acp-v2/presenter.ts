@@ -35,7 +35,7 @@ export interface ToolPresenterOptions extends SessionOptions {
   readonly profile?: ClientProfile | ClientProfileName | undefined
   /**
    * Where a child session's `subagent_update` goes when its spawning call's
-   * own step moves or settles it (see `ToolPresenterMethods.subagent`): queue it
+   * own step moves or settles it (see the presenter's `subagent`): queue it
    * and send it after the method's own updates.
    */
   readonly onSubagent?: ((update: AcpV2SubagentUpdate) => void) | undefined

@@ -76,7 +76,7 @@ export interface BridgeOptions {
    * The most text one call sends, in UTF-16 code units: its text content
    * blocks together, and a command's output. Past it the text keeps its head
    * and its tail around a marker saying how much was left out. Default
-   * {@link DEFAULT_MAX_OUTPUT_LENGTH} (4 MiB).
+   * `DEFAULT_MAX_OUTPUT_LENGTH` (4 MiB).
    */
   readonly maxOutputLength?: number | undefined
   /**

@@ -7,45 +7,20 @@
  *
  * @module
  */
-export type { AcpPlanByIdUpdate, AcpPlanRemoved, AcpPlanUpdate, AcpToolCall, BridgeOptions } from './call.js'
-export { toolCallUpdate } from './call.js'
-export { DEFAULT_MAX_OUTPUT_LENGTH } from '../lifecycle/limits.js'
-export type { AcpToolCallUpdate, ResultBridgeOptions } from './result.js'
-export { toolResultUpdates } from './result.js'
-export type { CommandContext } from '../wire/command-text.js'
-export { consoleFence } from './console-fence.js'
-export type { TerminalOutputKey } from './capabilities.js'
-export { supportsPlans, supportsSubagents, supportsTerminalOutput, terminalOutputKey } from './capabilities.js'
-export { TITLE_LENGTH } from '../safety/title-text.js'
 export type { PermissionRequest } from '../wire/permission.js'
 export { permissionOptions } from '../wire/permission.js'
+export { TITLE_LENGTH } from '../safety/title-text.js'
+export type { AcpPlanByIdUpdate, AcpPlanRemoved } from './call.js'
 export type {
   AcpProtocol,
   AcpSubagentNotification,
-  AcpSubagentSpawned,
-  AcpSubagentStateUpdate,
-  AcpSubagentUpdate,
-  AcpToolUpdate,
-  AnyToolDefinition,
-  CallOptions,
-  CancelOptions,
-  DeclineOptions,
-  ElicitOptions,
-  OutputOptions,
-  PermissionRequestOptions,
   PresentationError,
-  PresenterAnswer,
   PresenterProtocol,
   PresenterUpdate,
-  ProgressOptions,
-  SubagentOptions,
   ToolPresenter,
-  ToolPresenterMethods,
   ToolPresenterOptions,
-  UpdatesOf,
 } from './presenter.js'
 export { createToolPresenter } from './presenter.js'
-export type { ClientHello, ClientProfile, ClientProfileName } from '../profiles/client-profile.js'
+export type { ClientProfile } from '../profiles/client-profile.js'
 export { CLIENT_PROFILES, clientProfile } from '../profiles/client-profile.js'
-export type { ElicitationAnswer, ElicitationFor, ElicitationScope, QuestionAnswer, QuestionToolName } from '../wire/elicitation.js'
-export { answerFrom, elicitationFor, FORM_TEXT_LENGTH, supportsFormElicitation } from '../wire/elicitation.js'
+export { answerFrom, elicitationFor } from '../wire/elicitation.js'

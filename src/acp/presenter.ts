@@ -52,7 +52,7 @@ export interface ToolPresenterOptions extends SessionOptions {
   readonly profile?: ClientProfile | ClientProfileName | undefined
   /**
    * Where a child session's updates go when its spawning call's own step
-   * moves or settles it (see `ToolPresenterMethods.subagent`): in the shape the
+   * moves or settles it (see the presenter's `subagent`): in the shape the
    * client decodes, `subagent_update` or Zed's `subagent_state_update`.
    *
    * @example

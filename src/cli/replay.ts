@@ -1,7 +1,8 @@
 // Replaying an agent's own log through the session presenter, the live path:
 // each tool call and each result goes through the same presenters a harness
 // uses, and the updates they produce are what the page shows.
-import { type AnyToolDefinition, createToolPresenter } from '../acp/index.js'
+import { createToolPresenter } from '../acp/index.js'
+import type { AnyToolDefinition } from '../acp/presenter.js'
 import type { ContentBlock, ToolResult } from '../views.js'
 
 /** Where a replay's updates go, and what it tells about the log, each with the log line it came from. */

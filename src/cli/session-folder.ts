@@ -4,7 +4,7 @@
 // reported on stderr and makes the exit status non-zero.
 import { lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
-import { renderSessionIndexHtml, type SessionIndexEntry } from '../html/index.js'
+import { renderSessionIndexHtml, type SessionIndexEntry } from '../html/index-page.js'
 import { printable } from './replay.js'
 
 /** What rendering one log to a page gave, for the index. */

@@ -8,14 +8,8 @@
  *
  * @module
  */
-export { renderCallViewHtml } from './call.js'
-export { renderResultViewHtml } from './result.js'
 export { renderToolCallHtml } from './card.js'
-export { renderMessageHtml } from './message.js'
-export { renderSessionHtml, SESSION_PAGE_END, type SessionPageOptions, sessionPagePolicy, sessionPageStart } from './page.js'
+export { renderSessionHtml, type SessionPageOptions } from './page.js'
 export { createSessionPage, type SessionPageWriter } from './page-writer.js'
-export { renderSessionIndexHtml, type SessionIndexEntry } from './index-page.js'
-export { SESSION_PAGE_SCRIPT, SESSION_PAGE_SCRIPT_HASH } from './page-script.js'
-export { HTML_STYLESHEET, HTML_STYLESHEET_HASH } from './stylesheet.js'
-export { escapeHtml } from './escape.js'
-export { DEFAULT_MAX_DIFF_ROWS, type HtmlRenderOptions } from './options.js'
+export { HTML_STYLESHEET } from './stylesheet.js'
+export type { HtmlRenderOptions } from './options.js'

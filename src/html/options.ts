@@ -16,7 +16,7 @@ export interface HtmlRenderOptions {
   readonly allowRemoteImages?: boolean | undefined
   /**
    * The most diff rows a card shows; past it one row says how many were
-   * left out. Default {@link DEFAULT_MAX_DIFF_ROWS}.
+   * left out. Default 2000.
    */
   readonly maxDiffLines?: number | undefined
 }

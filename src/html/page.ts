@@ -35,8 +35,7 @@ export const sessionPagePolicy = (allowRemoteImages: boolean): string =>
  * search script inline, a Content-Security-Policy `<meta>` that forbids
  * every other script and every remote load,
  * one collapsible card per record, in order. To write a page a card at a
- * time, write {@link sessionPageStart}, each card's
- * {@link renderToolCallHtml}, then {@link SESSION_PAGE_END}: the same bytes.
+ * time, and the conversation between them, use `createSessionPage`.
  *
  * @example
  * writeFileSync('session.html', renderSessionHtml(readAcpUpdates(updates).records, { cwd: '/repo' }))

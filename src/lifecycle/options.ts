@@ -73,7 +73,7 @@ export interface SessionOptions {
    * The most text one call sends, in UTF-16 code units: its text content,
    * and a command's output. Past it the text keeps its head and tail around
    * a marker saying how much was left out. Default 4 Mi
-   * ({@link DEFAULT_MAX_OUTPUT_LENGTH}).
+   * (4,194,304).
    */
   readonly maxOutputLength?: number | undefined
   /**

@@ -205,8 +205,8 @@ export const nonPosixShellTool: ToolDefinition<BashArgs, BashResultMeta> = bashT
 export interface ShellPresenterOptions {
   /**
    * Show a foreground command that only reads, searches or lists files, and
-   * does nothing else, as a read or search card with its locations (see
-   * {@link shellRead}: `cat`, `head`, `tail`, `sed -n`, `nl`, `rg`,
+   * does nothing else, as a read or search card with its locations (
+   * `cat`, `head`, `tail`, `sed -n`, `nl`, `rg`,
    * `grep`, `ls`, `find` with options it knows), as codex-acp shows them:
    * a terminal view with `kind` and `locations`, whose output streams as
    * text on the card. Anything else stays a terminal. Absent, the

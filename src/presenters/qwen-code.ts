@@ -7,7 +7,7 @@
 // longer sends todos as a plan: the task tools (`task_create`,
 // `task_update`) show the list in their own display. Here that list is the
 // session's plan, folded from the calls and their results
-// ({@link qwenTaskList}), and the older `todo_write` is the plan too.
+// (`qwenTaskList`), and the older `todo_write` is the plan too.
 import { defineTool, type SessionPlan, type ToolDefinition } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import type { PlanCallView, PlanEntry, ToolCallView, ToolResult } from '../views.js'
@@ -387,7 +387,7 @@ const lspCall = defineTool<Readonly<Record<string, unknown>>>({
  * cwd, `is_background` a background job), `grep_search`, `glob`,
  * `list_directory`, `web_fetch`, `web_search`, `agent` (a sub-agent), the
  * task list's `task_create`, `task_update`, `task_get` and `task_list` (the
- * session plan, {@link qwenTaskList}), the background tasks' `task_stop`
+ * session plan, the tasks folded into one list), the background tasks' `task_stop`
  * and `task_output`, `save_memory`, `skill`, `exit_plan_mode`, `lsp` and
  * `ask_user_question`; the older names `search_file_content`, `replace`,
  * `task` and `todo_write` (the plan too); and every MCP tool in either

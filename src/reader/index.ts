@@ -20,4 +20,4 @@ export {
   readAcpUpdates,
 } from './acp-reader.js'
 export { MESSAGE_META_KEY } from './session-messages.js'
-export type { SessionMessage, ToolCallRecord, ToolCallStatus } from './records.js'
+export type { SessionMessage, ToolCallRecord } from './records.js'

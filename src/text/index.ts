@@ -6,5 +6,4 @@
  */
 export { renderCallView } from './call.js'
 export { renderResultView } from './result.js'
-export { terminalSafeText } from './control-chars.js'
-export { DEFAULT_MAX_DIFF_LINES, type TextRenderOptions } from './options.js'
+export type { TextRenderOptions } from './options.js'

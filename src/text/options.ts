@@ -22,7 +22,7 @@ export interface TextRenderOptions {
   /**
    * The most diff lines (file headers, `@@` lines and body lines) a card
    * shows; past it the diff is cut with a marker saying how many lines were
-   * left out. Default {@link DEFAULT_MAX_DIFF_LINES}.
+   * left out. Default 2000.
    */
   readonly maxDiffLines?: number | undefined
 }

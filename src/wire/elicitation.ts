@@ -129,10 +129,10 @@ function questionFields(question: AskedQuestion, index: number, properties: Reco
  * (or Gemini's `type: "text"`) is a required string, Gemini's `yesno` a
  * required boolean. The message is the question when there is one,
  * `Answer N questions` otherwise. Every text is plain, with invisible
- * characters marked and at most {@link FORM_TEXT_LENGTH} code units.
+ * characters marked and at most 4,096 code units.
  *
  * Refused with a clear `error`, nothing sent: a client that did not declare
- * form elicitation ({@link supportsFormElicitation}), a tool that is not a
+ * form elicitation (`clientCapabilities.elicitation.form`), a tool that is not a
  * question tool, and arguments that are not its questions (the error names
  * the field).
  *
@@ -236,7 +236,7 @@ function answersView(questions: readonly AskedQuestion[], answers: readonly Ques
 
 /**
  * The client's `elicitation/create` response to {@link elicitationFor}'s
- * form, as the tool's own result (see {@link ElicitationAnswer}).
+ * form, as the tool's own result.
  *
  * `accept` gives `answered` when every question has an answer: the picked
  * labels in the options' order, then the answer written in `qN_other`;

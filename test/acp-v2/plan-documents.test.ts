@@ -7,7 +7,8 @@ import schema from '@agentclientprotocol/sdk/schema/v2/schema.unstable.json' wit
 import { agent, client, ndJsonStream, type UpdateSessionNotification } from '@agentclientprotocol/sdk/experimental/v2/unstable'
 import { describe, expect, it } from 'vitest'
 import { claudeCodePresenters } from 'tool-render-intent/presenters'
-import { type AcpV2UnstablePlanUpdate, createToolPresenter, type ToolPresenter } from '../../src/acp-v2/index.js'
+import { createToolPresenter, type ToolPresenter } from '../../src/acp-v2/index.js'
+import type { AcpV2UnstablePlanUpdate } from '../../src/acp-v2/types.js'
 import { schemaDefinitions, schemaErrors } from '../fixtures/json-schema.js'
 
 const { UpdateSessionNotification: notificationSchema } = schemaDefinitions(schema, ['UpdateSessionNotification'])

@@ -2,13 +2,8 @@
 // partial arguments, started, streaming, then a result or a cancel), the
 // plan, permission prompts, and the fallbacks, in ACP v2's shapes.
 import { describe, expect, it } from 'vitest'
-import {
-  type AcpV2Update,
-  createToolPresenter,
-  DEFAULT_PLAN_ID,
-  type PresentationError,
-  type ToolPresenter,
-} from 'tool-render-intent/acp-v2'
+import { type AcpV2Update, createToolPresenter, type PresentationError, type ToolPresenter } from 'tool-render-intent/acp-v2'
+import { DEFAULT_PLAN_ID } from '../../src/acp-v2/call.js'
 import type { ToolDefinition } from 'tool-render-intent'
 import { sanitizeTerminalOutput } from '../../src/safety/terminal-output.js'
 import { reshapingTool, testTools } from '../acp/fixtures/test-tools.js'

@@ -2,7 +2,9 @@
 // (known variants only) with absolute paths, and never throws.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AcpV2Update, toolCallUpdates, toolResultUpdates } from 'tool-render-intent/acp-v2'
+import type { AcpV2Update } from 'tool-render-intent/acp-v2'
+import { toolCallUpdates } from '../../src/acp-v2/call.js'
+import { toolResultUpdates } from '../../src/acp-v2/result.js'
 import { isToolCallView, isToolResultView } from 'tool-render-intent'
 import { isAbsolutePath } from '../../src/safety/paths.js'
 import type { ToolCallView } from 'tool-render-intent'

@@ -2,7 +2,7 @@
 // a result untouched; what does not fit is kept visible, never dropped.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { AcpToolCallUpdate } from '../../src/acp/index.js'
+import type { AcpToolCallUpdate } from '../../src/acp/result.js'
 import { createToolPresenter, type PresentationError } from '../../src/acp/presenter.js'
 import { validNotification } from './fixtures/acp-schema.js'
 import { testTools } from './fixtures/test-tools.js'

@@ -5,7 +5,8 @@
 import { agent, client, ndJsonStream, type SessionNotification } from '@agentclientprotocol/sdk'
 import schema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
-import { answerFrom, createToolPresenter, elicitationFor, supportsFormElicitation } from 'tool-render-intent/acp'
+import { answerFrom, createToolPresenter, elicitationFor } from 'tool-render-intent/acp'
+import { supportsFormElicitation } from '../../src/wire/elicitation.js'
 import { claudeCodePresenters } from 'tool-render-intent/presenters'
 import { schemaDefinitions, schemaErrors } from '../fixtures/json-schema.js'
 import { validNotification } from './fixtures/acp-schema.js'

@@ -8,15 +8,11 @@
 import schema from '@agentclientprotocol/sdk/schema/v1/schema.unstable.json' with { type: 'json' }
 import { agent, client, ndJsonStream, type SessionNotification } from '@agentclientprotocol/sdk/unstable'
 import { describe, expect, it } from 'vitest'
-import { defineTool, type PlanDocument } from 'tool-render-intent'
+import { defineTool } from 'tool-render-intent'
+import type { PlanDocument } from '../../src/define-tool.js'
 import { claudeCodePresenters, presentersFor } from 'tool-render-intent/presenters'
-import {
-  type AcpPlanByIdUpdate,
-  type AcpPlanRemoved,
-  createToolPresenter,
-  type PresentationError,
-  type ToolPresenter,
-} from '../../src/acp/index.js'
+import { createToolPresenter, type PresentationError, type ToolPresenter } from '../../src/acp/index.js'
+import type { AcpPlanByIdUpdate, AcpPlanRemoved } from '../../src/acp/call.js'
 import { schemaDefinitions, schemaErrors } from '../fixtures/json-schema.js'
 
 const { SessionNotification: notificationSchema } = schemaDefinitions(schema, ['SessionNotification'])

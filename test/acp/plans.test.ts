@@ -7,13 +7,9 @@ import schema from '@agentclientprotocol/sdk/schema/v1/schema.unstable.json' wit
 import { agent, client, ndJsonStream, type SessionNotification } from '@agentclientprotocol/sdk/unstable'
 import { describe, expect, it } from 'vitest'
 import { claudeCodePresenters } from 'tool-render-intent/presenters'
-import {
-  type AcpPlanByIdUpdate,
-  type AcpPlanRemoved,
-  createToolPresenter,
-  type PresentationError,
-  supportsPlans,
-} from '../../src/acp/index.js'
+import { createToolPresenter, type PresentationError } from '../../src/acp/index.js'
+import type { AcpPlanByIdUpdate, AcpPlanRemoved } from '../../src/acp/call.js'
+import { supportsPlans } from '../../src/acp/capabilities.js'
 import { schemaDefinitions, schemaErrors } from '../fixtures/json-schema.js'
 
 const { SessionNotification: notificationSchema } = schemaDefinitions(schema, ['SessionNotification'])

@@ -7,6 +7,7 @@ import { describe, expectTypeOf, test } from 'vitest'
 import * as acp from 'tool-render-intent/acp'
 import * as acpV2 from 'tool-render-intent/acp-v2'
 import { claudeCodePresenters } from 'tool-render-intent/presenters'
+import type { AcpSubagentSpawned, AcpSubagentStateUpdate } from '../../src/acp/presenter.js'
 
 async function stableHarness(presenter: acp.ToolPresenter, send: (updates: readonly SessionUpdate[]) => Promise<void>) {
   await send(presenter.call('toolu_1', 'Task', { description: 'Explore', prompt: 'Look around' }))
@@ -40,8 +41,8 @@ describe('sub-agents and the stable SessionUpdate', () => {
 
   test('subagent() itself returns every shape a profile may decode, none of them stable', () => {
     expectTypeOf<ReturnType<acp.ToolPresenter['subagent']>>().toEqualTypeOf<acp.AcpSubagentNotification[]>()
-    expectTypeOf<acp.AcpSubagentSpawned>().not.toExtend<SessionUpdate>()
-    expectTypeOf<acp.AcpSubagentStateUpdate>().not.toExtend<SessionUpdate>()
+    expectTypeOf<AcpSubagentSpawned>().not.toExtend<SessionUpdate>()
+    expectTypeOf<AcpSubagentStateUpdate>().not.toExtend<SessionUpdate>()
   })
 
   test('v2 types its channel with v2’s subagent_update', () => {

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SESSION_PAGE_SCRIPT, sessionPagePolicy } from 'tool-render-intent/html'
+import { SESSION_PAGE_SCRIPT } from '../../src/html/page-script.js'
+import { sessionPagePolicy } from '../../src/html/page.js'
 
 const root = join(import.meta.dirname, '../..')
 const example = join(root, 'examples/sessions/cart-fix.claude-code.jsonl')

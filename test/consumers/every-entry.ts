@@ -9,7 +9,6 @@ import {
   assertNever,
   defineTool,
   InvalidViewError,
-  isInvalidViewError,
   isToolCallView,
   parseToolCallView,
   parseToolResultView,
@@ -19,22 +18,14 @@ import {
   type ToolResultView,
 } from 'tool-render-intent'
 import {
-  consoleFence,
   createToolPresenter,
   permissionOptions,
-  supportsTerminalOutput,
-  toolCallUpdate,
-  toolResultUpdates,
   type PresentationError,
   type ToolPresenter,
   type ToolPresenterOptions,
 } from 'tool-render-intent/acp'
+import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
 import {
-  createToolPresenter as createV2Presenter,
-  toolCallUpdates,
-} from 'tool-render-intent/acp-v2'
-import {
-  adaptTool,
   bashTool,
   claudeCodePresenters,
   codexPresenters,
@@ -44,9 +35,9 @@ import {
   readTool,
   renameTool,
   type BashResultMeta,
-  type EditArgs,
+  type EditReplacement,
 } from 'tool-render-intent/presenters'
-import { renderCallView, renderResultView, terminalSafeText, type TextRenderOptions } from 'tool-render-intent/text'
+import { renderCallView, renderResultView, type TextRenderOptions } from 'tool-render-intent/text'
 import {
   type AcpReaderOptions,
   createAcpReader,
@@ -55,9 +46,8 @@ import {
   readAcpUpdates,
   type SessionMessage,
   type ToolCallRecord,
-  type ToolCallStatus,
 } from 'tool-render-intent/reader'
-import { HTML_STYLESHEET, type HtmlRenderOptions, renderMessageHtml, renderSessionHtml, renderToolCallHtml } from 'tool-render-intent/html'
+import { createSessionPage, HTML_STYLESHEET, type HtmlRenderOptions, renderSessionHtml, renderToolCallHtml, type SessionPageWriter } from 'tool-render-intent/html'
 
 declare const maybeCapabilities: ClientCapabilities | undefined
 declare const maybeNumber: number | undefined
@@ -97,18 +87,12 @@ const resultView: ToolResultView = parseToolResultView({ card: 'terminal', outpu
 try {
   parseToolResultView({ card: 'generic', output: 'hi' })
 } catch (error) {
-  if (error instanceof InvalidViewError || isInvalidViewError(error)) show(error.path)
+  if (error instanceof InvalidViewError) show(error.path)
 }
 
 // The presenters, under every naming.
 const named: readonly ToolDefinition<any, any>[] = [...claudeCodePresenters, ...codexPresenters, renameTool(readTool, 'read_file')]
-const adapted = adaptTool({
-  name: 'run',
-  args: (value: unknown): value is { cmd: string } => typeof value === 'object' && value !== null,
-  base: bashTool,
-  toBase: (args) => ({ command: args.cmd }),
-})
-const editArgs: EditArgs = { file_path: '/repo/a.ts', old_string: 'a', new_string: 'b' }
+const editArgs: EditReplacement = { old_string: 'a', new_string: 'b' }
 const meta = computeEditMeta('a\n', editArgs)
 const created = computeWriteMeta(null, 'hello\n')
 const bashMeta: BashResultMeta = { exitCode: 1 }
@@ -116,7 +100,7 @@ const bashResult: ToolResult<BashResultMeta> = { content: [{ type: 'text', text:
 
 // ACP v1: the session presenter; what it returns is what the SDK sends.
 const options: ToolPresenterOptions = {
-  tools: [...tools, ...named, adapted],
+  tools: [...tools, ...named, bashTool],
   clientCapabilities: maybeCapabilities,
   cwd: '/repo',
   maxOutputLength: maybeNumber,
@@ -132,8 +116,6 @@ const updates: SessionUpdate[] = [
   ...presenter.result('2', { content: [], meta }),
   ...presenter.result('3', { content: [], meta: created }),
   ...presenter.cancel('1', { signal: maybeString }),
-  toolCallUpdate('1', { card: 'generic', title: 'x' }, { terminalOutput: supportsTerminalOutput(maybeCapabilities), cwd: '/repo' }),
-  ...toolResultUpdates('1', resultView, { terminalOutput: false, cwd: '/repo', callCard: 'terminal' }),
 ]
 const permission: Omit<RequestPermissionRequest, 'sessionId'> = presenter.permission('1', {
   toolName: maybeString,
@@ -144,15 +126,13 @@ const choices: RequestPermissionRequest['options'] = permissionOptions()
 
 // ACP v2.
 const v2Presenter = createV2Presenter({ tools, clientCapabilities: maybeCapabilities, cwd: '/repo', now: undefined })
-const v2Updates: v2.SessionUpdate[] = [...v2Presenter.call('1', 'bash', { command: 'ls' }), ...toolCallUpdates('2', { card: 'generic', title: 'x' }, { cwd: '/repo' })]
+const v2Updates: v2.SessionUpdate[] = [...v2Presenter.call('1', 'bash', { command: 'ls' }), ...v2Presenter.result('1', bashResult, bashTool)]
 
 // Text.
 const textOptions: TextRenderOptions = { color: false, width: 80, cwd: '/repo' }
 const text: string =
   renderCallView({ card: 'terminal', title: 'npm test' }, textOptions) +
-  renderResultView(resultView) +
-  terminalSafeText('\u001b[31mred\u001b[0m', { color: false }) +
-  consoleFence('ok')
+  renderResultView(resultView)
 
 // Updates read back: a whole log, or streamed one update at a time.
 const records: ToolCallRecord[] = readAcpUpdates([...updates, ...v2Updates], { titles: 'markdown' }).records
@@ -160,7 +140,7 @@ const messages: SessionMessage[] = []
 const readerOptions: AcpReaderOptions = {
   protocolVersion: maybeNumber,
   titles: undefined,
-  onRecord: (record) => show(record.status satisfies ToolCallStatus | undefined),
+  onRecord: (record) => show(record.status satisfies ToolCallRecord['status']),
   onMessage: (message) => messages.push(message),
 }
 const reader = createAcpReader(readerOptions)
@@ -173,10 +153,11 @@ reader.end()
 
 // HTML.
 const htmlOptions: HtmlRenderOptions = { cwd: '/repo', allowRemoteImages: false }
+const page: SessionPageWriter = createSessionPage({ ...htmlOptions, title: 'session' })
 const html: string =
   HTML_STYLESHEET +
   renderToolCallHtml({ toolCallId: '1', call: { card: 'terminal', title: 'npm test' }, result: resultView }, htmlOptions) +
   renderSessionHtml(records, { title: 'session', theme: 'dark' }) +
-  messages.map((message) => renderMessageHtml(message, htmlOptions)).join('')
+  [page.start(), ...messages.map((message) => page.message(message)), page.end()].join('')
 
 export { choices, html, ignored, permission, text, updates, v2Updates }

@@ -9,7 +9,7 @@ import { createToolPresenter } from 'tool-render-intent/acp'
 import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
 import { presenters, readTool } from 'tool-render-intent/presenters'
 import { renderCallView } from 'tool-render-intent/text'
-import { renderCallViewHtml, renderSessionHtml } from 'tool-render-intent/html'
+import { renderSessionHtml, renderToolCallHtml } from 'tool-render-intent/html'
 import { readAcpUpdates } from 'tool-render-intent/reader'
 
 const echo = defineTool({
@@ -20,7 +20,7 @@ const echo = defineTool({
 const view = readTool.presentCall?.({ file_path: '/repo/a.ts' }, { cwd: '/repo' }) ?? parseToolCallView({ card: 'generic', title: 'x' })
 const text: string =
   renderCallView(view, { cwd: '/repo' }) +
-  renderCallViewHtml(view, { cwd: '/repo' }) +
+  renderToolCallHtml({ toolCallId: '1', call: view }, { cwd: '/repo' }) +
   renderSessionHtml(readAcpUpdates([{ sessionUpdate: 'tool_call', toolCallId: 't', title: 'x' }]).records)
 
 // Each of these two lines is expected to fail: "… install it".

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderCallViewHtml, renderToolCallHtml } from 'tool-render-intent/html'
+import { renderToolCallHtml } from 'tool-render-intent/html'
+import { renderCallViewHtml } from '../../src/html/call.js'
 
 describe('a generic call shows its title as Markdown and its content safely', () => {
   it('shows the title as text, never as Markdown, under a kind marker', () => {

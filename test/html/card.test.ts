@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createToolPresenter } from 'tool-render-intent/acp'
 import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
-import { renderSessionHtml, renderToolCallHtml, sessionPageStart, SESSION_PAGE_END } from 'tool-render-intent/html'
+import { renderSessionHtml, renderToolCallHtml } from 'tool-render-intent/html'
+import { sessionPageStart, SESSION_PAGE_END } from '../../src/html/page.js'
 import { readAcpUpdates } from 'tool-render-intent/reader'
 import { claudeCodePresenters } from 'tool-render-intent/presenters'
 

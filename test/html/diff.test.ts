@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderCallViewHtml, renderResultViewHtml } from 'tool-render-intent/html'
+import { renderCallViewHtml } from '../../src/html/call.js'
+import { renderResultViewHtml } from '../../src/html/result.js'
 
 const hunkRows = (html: string) => [...html.matchAll(/<tr class="tri-hunk"><td colspan="3">([^<]*)<\/td><\/tr>/g)].map((match) => match[1])
 

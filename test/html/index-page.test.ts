@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { HTML_STYLESHEET, renderSessionIndexHtml, sessionPagePolicy } from 'tool-render-intent/html'
+import { HTML_STYLESHEET } from 'tool-render-intent/html'
+import { renderSessionIndexHtml } from '../../src/html/index-page.js'
+import { sessionPagePolicy } from '../../src/html/page.js'
 
 describe('an index of session pages', () => {
   it('is self-contained under the session policy, with one escaped row per session in the order given', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMessageHtml } from 'tool-render-intent/html'
+import { renderMessageHtml } from '../../src/html/message.js'
 
 describe('a message of the conversation on the page', () => {
   it("shows the assistant's text as Markdown, with who wrote it, when, the model and the tokens", () => {

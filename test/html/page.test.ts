@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
-import {
-  createSessionPage,
-  HTML_STYLESHEET,
-  HTML_STYLESHEET_HASH,
-  renderSessionHtml,
-  SESSION_PAGE_SCRIPT,
-  SESSION_PAGE_SCRIPT_HASH,
-  sessionPagePolicy,
-} from 'tool-render-intent/html'
+import { createSessionPage, HTML_STYLESHEET, renderSessionHtml } from 'tool-render-intent/html'
+import { HTML_STYLESHEET_HASH } from '../../src/html/stylesheet.js'
+import { SESSION_PAGE_SCRIPT, SESSION_PAGE_SCRIPT_HASH } from '../../src/html/page-script.js'
+import { sessionPagePolicy } from '../../src/html/page.js'
 
 describe('a session page is self-contained and runs nothing', () => {
   it('inlines the stylesheet and its own script, forbids every other script and remote loads', () => {

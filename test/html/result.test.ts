@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderResultViewHtml } from 'tool-render-intent/html'
+import { renderResultViewHtml } from '../../src/html/result.js'
 
 describe('terminal output keeps its SGR colours as classed spans and nothing else', () => {
   it('turns colours and styles into spans and resets them', () => {

@@ -3,16 +3,12 @@
 // however they were written, a rewrite too large to diff shown whole.
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import {
-  HTML_STYLESHEET,
-  HTML_STYLESHEET_HASH,
-  renderCallViewHtml,
-  renderResultViewHtml,
-  renderSessionHtml,
-  renderToolCallHtml,
-  SESSION_PAGE_SCRIPT_HASH,
-  sessionPagePolicy,
-} from 'tool-render-intent/html'
+import { HTML_STYLESHEET, renderSessionHtml, renderToolCallHtml } from 'tool-render-intent/html'
+import { HTML_STYLESHEET_HASH } from '../../src/html/stylesheet.js'
+import { renderCallViewHtml } from '../../src/html/call.js'
+import { renderResultViewHtml } from '../../src/html/result.js'
+import { SESSION_PAGE_SCRIPT_HASH } from '../../src/html/page-script.js'
+import { sessionPagePolicy } from '../../src/html/page.js'
 
 const marker = (name: string) => `<span class="tri-marker">${name}</span>`
 

@@ -2,8 +2,10 @@
 // call's end removes: read through the v1 presenter for a client that keeps
 // plans by id.
 import { describe, expect, it } from 'vitest'
-import { defineTool, type PlanDocument } from 'tool-render-intent'
-import { type AcpPlanByIdUpdate, type AcpPlanRemoved, createToolPresenter } from 'tool-render-intent/acp'
+import { defineTool } from 'tool-render-intent'
+import type { PlanDocument } from '../../src/define-tool.js'
+import { createToolPresenter } from 'tool-render-intent/acp'
+import type { AcpPlanByIdUpdate, AcpPlanRemoved } from '../../src/acp/call.js'
 import { PROPOSED_PLAN_ID } from '../../src/lifecycle/events.js'
 import { proposedPlanId } from '../../src/lifecycle/plan-document.js'
 

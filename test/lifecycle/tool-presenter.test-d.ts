@@ -5,6 +5,11 @@ import { describe, expectTypeOf, test } from 'vitest'
 import * as acp from 'tool-render-intent/acp'
 import * as acpV2 from 'tool-render-intent/acp-v2'
 import { presenters } from 'tool-render-intent/presenters'
+import type { AcpPlanUpdate, AcpToolCall } from '../../src/acp/call.js'
+import type { TerminalOutputKey } from '../../src/acp/capabilities.js'
+import type { AcpToolUpdate } from '../../src/acp/presenter.js'
+import type { AcpToolCallUpdate } from '../../src/acp/result.js'
+import type { AcpV2ToolCallUpdate } from '../../src/acp-v2/types.js'
 
 // Tool code a harness shares between its v1 and v2 agents: no interface of its own.
 async function runLs<P extends acp.PresenterProtocol>(
@@ -25,11 +30,11 @@ describe('ToolPresenter', () => {
   })
 
   test("returns each version's own updates, method by method", () => {
-    expectTypeOf<ReturnType<acp.ToolPresenter['start']>>().toEqualTypeOf<acp.AcpToolCallUpdate[]>()
-    expectTypeOf<ReturnType<acp.ToolPresenter['call']>>().toEqualTypeOf<(acp.AcpToolCall | acp.AcpToolCallUpdate | acp.AcpPlanUpdate)[]>()
+    expectTypeOf<ReturnType<acp.ToolPresenter['start']>>().toEqualTypeOf<AcpToolCallUpdate[]>()
+    expectTypeOf<ReturnType<acp.ToolPresenter['call']>>().toEqualTypeOf<(AcpToolCall | AcpToolCallUpdate | AcpPlanUpdate)[]>()
     // A result may move the session plan its tool keeps: the plan update is among its updates.
-    expectTypeOf<acp.AcpPlanUpdate>().toExtend<ReturnType<acp.ToolPresenter['result']>[number]>()
-    expectTypeOf<ReturnType<acpV2.ToolPresenter['start']>>().toEqualTypeOf<acpV2.AcpV2ToolCallUpdate[]>()
+    expectTypeOf<AcpPlanUpdate>().toExtend<ReturnType<acp.ToolPresenter['result']>[number]>()
+    expectTypeOf<ReturnType<acpV2.ToolPresenter['start']>>().toEqualTypeOf<AcpV2ToolCallUpdate[]>()
     expectTypeOf<ReturnType<acpV2.ToolPresenter['result']>[number]>().toExtend<acpV2.AcpV2Update>()
     expectTypeOf<ReturnType<acpV2.ToolPresenter['subagent']>>().toEqualTypeOf<acpV2.AcpV2SubagentUpdate[]>()
     expectTypeOf<ReturnType<acp.ToolPresenter['permission']>>().toEqualTypeOf<acp.PermissionRequest>()
@@ -40,17 +45,15 @@ describe('ToolPresenter', () => {
     expectTypeOf<acp.ToolPresenter['protocolVersion']>().toEqualTypeOf<1>()
     expectTypeOf<acpV2.ToolPresenter['protocolVersion']>().toEqualTypeOf<2>()
     expectTypeOf<acpV2.ToolPresenter['terminalOutput']>().toEqualTypeOf<true>()
-    expectTypeOf<acp.ToolPresenter['terminalOutputKey']>().toEqualTypeOf<acp.TerminalOutputKey | undefined>()
+    expectTypeOf<acp.ToolPresenter['terminalOutputKey']>().toEqualTypeOf<TerminalOutputKey | undefined>()
   })
 
   test('lets code that serves both versions share its tool code', () => {
     const v1 = acp.createToolPresenter({ tools: presenters, cwd: '/repo' })
     const v2 = acpV2.createToolPresenter({ tools: presenters, cwd: '/repo' })
-    expectTypeOf(
-      runLs(v1, async (updates: readonly (acp.AcpToolUpdate | acp.AcpSubagentNotification)[]) => void updates),
-    ).resolves.toBeVoid()
+    expectTypeOf(runLs(v1, async (updates: readonly (AcpToolUpdate | acp.AcpSubagentNotification)[]) => void updates)).resolves.toBeVoid()
     expectTypeOf(runLs(v2, async (updates: readonly (acpV2.AcpV2Update | acpV2.AcpV2SubagentUpdate)[]) => void updates)).resolves.toBeVoid()
     // @ts-expect-error a v2 presenter's updates are not v1's
-    runLs(v2, async (updates: readonly acp.AcpToolUpdate[]) => void updates)
+    runLs(v2, async (updates: readonly AcpToolUpdate[]) => void updates)
   })
 })

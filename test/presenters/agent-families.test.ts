@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  AGENT_NAMES,
   claudeCodePresenters,
   codexPresenters,
   copilotCliPresenters,
@@ -11,6 +10,7 @@ import {
   presentersFor,
   qwenCodePresenters,
 } from 'tool-render-intent/presenters'
+import { AGENT_NAMES } from '../../src/presenters/agent-families.js'
 import { isTrustedPresenter } from '../../src/internal/trusted-presenters.js'
 
 const FAMILIES = {

@@ -9,14 +9,14 @@ import {
   bashTool,
   bashToolWith,
   claudeCodePresenters,
-  claudeCodePresentersWith,
   codexPresenters,
-  codexPresentersWith,
   jobKillTool,
   jobListTool,
   jobOutputTool,
-  shellRead,
 } from 'tool-render-intent/presenters'
+import { claudeCodePresentersWith } from '../../src/presenters/claude-code.js'
+import { codexPresentersWith } from '../../src/presenters/codex.js'
+import { shellRead } from '../../src/presenters/shell-read.js'
 import { nodeTypes, parse } from './markdown-tree.js'
 import { wireTitle } from '../../src/safety/title-text.js'
 

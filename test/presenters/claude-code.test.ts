@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  adaptTool,
-  bashTool,
-  claudeCodePresenters,
-  jobOutputTool,
-  presenters,
-  readTool,
-  renameTool,
-  todoTool,
-} from 'tool-render-intent/presenters'
+import { bashTool, claudeCodePresenters, jobOutputTool, presenters, readTool, renameTool, todoTool } from 'tool-render-intent/presenters'
+import { adaptTool } from '../../src/presenters/rename-tool.js'
 import { bashOutputTool, killShellTool, taskOutputTool, taskStopTool } from '../../src/presenters/claude-code.js'
 import { isRecord } from '../../src/presenters/arguments.js'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { geminiCliPresenters, geminiMcpToolName } from 'tool-render-intent/presenters'
+import { geminiCliPresenters } from 'tool-render-intent/presenters'
+import { geminiMcpToolName } from '../../src/presenters/mcp.js'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
 import { type AgentToolsFixture, describeParity, describeProperties, fullArgs, kindOf, plainView } from './agent-family.js'

@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, test } from 'vitest'
-import type { ArgsOf, ToolCallView, ToolDefinition } from 'tool-render-intent'
+import type { ToolCallView, ToolDefinition } from 'tool-render-intent'
+import type { ArgsOf } from '../../src/define-tool.js'
 import {
   applyPatchTool,
   claudeCodePresenters,
@@ -7,13 +8,11 @@ import {
   computeMultiEditMeta,
   grepTool,
   mcpTools,
-  type MultiEditArgs,
   multiEditTool,
   notebookEditTool,
   renameTool,
   type AppliedChangeMeta,
   type BashResultMeta,
-  type EditArgs,
   type EditReplacement,
   bashTool,
   computeEditMeta,
@@ -24,6 +23,7 @@ import {
   todoTool,
   writeTool,
 } from 'tool-render-intent/presenters'
+import type { MultiEditArgs, EditArgs } from '../../src/presenters/fs.js'
 import type { BashArgs } from '../../src/presenters/bash.js'
 import { type CodexShellArgs, shellTool } from '../../src/presenters/codex.js'
 import type { ReadArgs, WriteArgs } from '../../src/presenters/fs.js'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { claudeCodePresenters, codexPresenters, mcpToolName, mcpTools } from 'tool-render-intent/presenters'
+import { claudeCodePresenters, codexPresenters, mcpTools } from 'tool-render-intent/presenters'
+import { mcpToolName } from '../../src/presenters/mcp.js'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
 

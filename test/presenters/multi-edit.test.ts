@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { soak } from '../property-runs.js'
-import { type AppliedHunk, computeEditMeta, computeMultiEditMeta, type EditReplacement, multiEditTool } from 'tool-render-intent/presenters'
+import { computeEditMeta, computeMultiEditMeta, type EditReplacement, multiEditTool } from 'tool-render-intent/presenters'
+import type { AppliedHunk } from '../../src/presenters/applied-change.js'
 
 const cwd = { cwd: '/repo' }
 

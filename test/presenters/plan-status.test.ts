@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseToolCallView } from 'tool-render-intent'
-import { planEntryFor } from 'tool-render-intent/presenters'
+import { planEntryFor } from '../../src/presenters/plan-status.js'
 
 describe("another agent's todo status as a plan entry", () => {
   it.each([

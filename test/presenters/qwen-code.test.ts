@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { editTool, type QwenTask, qwenCodePresenters } from 'tool-render-intent/presenters'
+import { editTool, qwenCodePresenters } from 'tool-render-intent/presenters'
+import type { QwenTask } from '../../src/presenters/qwen-code.js'
 import { nextQwenTaskList, qwenTaskListPlan } from '../../src/presenters/qwen-code.js'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'

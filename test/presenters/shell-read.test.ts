@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { shellRead } from 'tool-render-intent/presenters'
+import { shellRead } from '../../src/presenters/shell-read.js'
 import { commandLine } from '../../src/presenters/codex.js'
 import { propertyRuns } from '../property-runs.js'
 

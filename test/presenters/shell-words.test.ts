@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { shellWords } from 'tool-render-intent/presenters'
+import { shellWords } from '../../src/presenters/shell-words.js'
 import { propertyRuns } from '../property-runs.js'
 
 describe('shellWords', () => {

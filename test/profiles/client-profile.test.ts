@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { createToolPresenter as createV1 } from '../../src/acp/presenter.js'
 import { createToolPresenter as createV2 } from '../../src/acp-v2/presenter.js'
-import { claudeCodePresenters, claudeCodePresentersWith } from '../../src/presenters/index.js'
+import { claudeCodePresenters } from '../../src/presenters/index.js'
+import { claudeCodePresentersWith } from '../../src/presenters/claude-code.js'
 import { CLIENT_PROFILES, type ClientProfile, type ClientProfileName, clientProfile } from '../../src/profiles/client-profile.js'
 import { parse, shownText } from '../presenters/markdown-tree.js'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_EDIT_LENGTH, unifiedDiffLines, type UnifiedDiffOptions } from '../../src/text/unified-diff.js'
-import { renderCallView, DEFAULT_MAX_DIFF_LINES } from 'tool-render-intent/text'
+import { renderCallView } from 'tool-render-intent/text'
+import { DEFAULT_MAX_DIFF_LINES } from '../../src/text/options.js'
 
 const options: UnifiedDiffOptions = { color: false, cwd: '/repo', maxDiffLines: 2000 }
 

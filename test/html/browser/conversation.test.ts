@@ -3,7 +3,9 @@
 // the log able to run or load.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { renderMessageHtml, renderToolCallHtml, SESSION_PAGE_END, sessionPageStart } from 'tool-render-intent/html'
+import { renderToolCallHtml } from 'tool-render-intent/html'
+import { renderMessageHtml } from '../../../src/html/message.js'
+import { SESSION_PAGE_END, sessionPageStart } from '../../../src/html/page.js'
 import { launchChromium } from './chromium.js'
 
 let browser: Browser
