@@ -47,7 +47,7 @@ const resolutions = [
 ]
 
 // Names of the types a consumer builds and passes in, besides every `…Options`.
-const inputTypes = new Set(['ToolSpec', 'ToolAdapter', 'PresentContext', 'ToolResult', 'CommandContext', 'EditReplacement'])
+const inputTypes = new Set(['PresentContext', 'ToolResult', 'EditReplacement'])
 
 const temp = mkdtempSync(join(tmpdir(), 'tool-render-intent-consumers-'))
 const failures = []
