@@ -11,11 +11,12 @@ import { buildMixCorpus, buildSweepCorpus, buildTodoCorpus, type SweepTool } fro
 import { checkSides, type Regime, type Side, sidesOf, work } from './sides.js'
 
 const corpus = buildMixCorpus('small')
-// `read@1048576`: 20 calls of the size sweep's row; `todo@10240`: 500 todo lists of the per-call rows; `read`: the small mix's reads; `todo`: comparison 1's todo lists.
+// `read@1048576`: 20 calls of the size sweep's row; `todo@10240`: 500 todo lists of the per-call rows; `bash@medium`: the per-call rows' calls of up to 10 KiB; `read`: the small mix's reads; `todo`: comparison 1's todo lists.
 const subset = (tool: string) => {
   if (tool === 'todo') return buildCorpus().filter((entry) => entry.kind === 'todo')
   const [name, size] = tool.split('@')
   if (name === 'todo' && size !== undefined) return buildTodoCorpus(Number(size), 500)
+  if (size === 'medium') return buildMixCorpus('medium', 6000).filter((entry) => entry.kind === name).slice(0, 2000)
   if (size !== undefined) return buildSweepCorpus(name as SweepTool, Number(size), 20)
   return tool === 'mix' ? corpus : corpus.filter((entry) => entry.kind === tool)
 }
