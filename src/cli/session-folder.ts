@@ -22,6 +22,11 @@ export type RenderOne = (log: string, page: string, summary: PageSummary) => Pro
 
 // The file names read as logs.
 const LOG_ENDINGS = ['.jsonl', '.ndjson', '.json', '.log']
+// Kimi CLI keeps one session in two logs side by side: its wire log holds
+// everything its context does, and the conversation's times and tokens.
+// The context is left out when its wire log is there, so a session is one page.
+const KIMI_CONTEXT = 'context.jsonl'
+const KIMI_WIRE = 'wire.jsonl'
 // How deep the walk goes, and how many logs it takes at most.
 const MAX_DEPTH = 8
 const MAX_LOGS = 10_000
@@ -39,7 +44,7 @@ export function sessionLogs(folder: string, skip: string): { logs: string[]; lef
     }
     for (const name of names) {
       const path = join(dir, name)
-      if (path === skip) continue
+      if (path === skip || (name === KIMI_CONTEXT && names.includes(KIMI_WIRE))) continue
       let stat: ReturnType<typeof lstatSync>
       try {
         stat = lstatSync(path)

@@ -47,6 +47,24 @@ describe('render FOLDER --out DIR', () => {
     expect(cli('render', dir, '--out', out).status).toBe(0)
   })
 
+  it('reads a Kimi CLI session once: its wire log, not the context beside it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-kimi-'))
+    const session = join(dir, 'wd_shop', 'session_1')
+    mkdirSync(session, { recursive: true })
+    copyFileSync(join(root, 'test/cli/fixtures/kimi-cli-context.jsonl'), join(session, 'context.jsonl'))
+    copyFileSync(join(root, 'test/cli/fixtures/kimi-cli-wire.jsonl'), join(session, 'wire.jsonl'))
+    const out = join(dir, 'site')
+    const run = cli('render', dir, '--out', out)
+    expect(run.status).toBe(0)
+    expect(existsSync(join(out, 'wd_shop/session_1/wire.jsonl.html'))).toBe(true)
+    expect(existsSync(join(out, 'wd_shop/session_1/context.jsonl.html'))).toBe(false)
+    // Alone, a context is read.
+    const only = mkdtempSync(join(tmpdir(), 'tri-kimi-'))
+    copyFileSync(join(root, 'test/cli/fixtures/kimi-cli-context.jsonl'), join(only, 'context.jsonl'))
+    expect(cli('render', only, '--out', join(only, 'site')).status).toBe(0)
+    expect(existsSync(join(only, 'site', 'context.jsonl.html'))).toBe(true)
+  })
+
   it('names each file that is not a log on stderr, leaves it out of the index, and exits 1', () => {
     const dir = folder({ 'broken.jsonl': 'not json\n', 'a <b>.json': '{"unrelated": true}\n' })
     const out = mkdtempSync(join(tmpdir(), 'tri-out-'))
