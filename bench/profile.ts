@@ -16,7 +16,10 @@ const subset = (tool: string) => {
   if (tool === 'todo') return buildCorpus().filter((entry) => entry.kind === 'todo')
   const [name, size] = tool.split('@')
   if (name === 'todo' && size !== undefined) return buildTodoCorpus(Number(size), 500)
-  if (size === 'medium') return buildMixCorpus('medium', 6000).filter((entry) => entry.kind === name).slice(0, 2000)
+  if (size === 'medium')
+    return buildMixCorpus('medium', 6000)
+      .filter((entry) => entry.kind === name)
+      .slice(0, 2000)
   if (size !== undefined) return buildSweepCorpus(name as SweepTool, Number(size), 20)
   return tool === 'mix' ? corpus : corpus.filter((entry) => entry.kind === tool)
 }
