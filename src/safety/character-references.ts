@@ -72,12 +72,17 @@ const OPENING_FENCE = /^(`{3,}|~{3,})(.*)$/
 const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/
 // A line that may start an HTML block, in which a fence line is not one.
 const MAY_START_HTML = /^ {0,3}</
+// A fence line indented one to three spaces: a fence to CommonMark, but one
+// this reading does not trust (it may sit in a list item); what follows it
+// could pair the wrong way, so no fence after it is trusted either.
+const INDENTED_FENCE = /^ {1,3}(?:`{3,}|~{3,})/
 
 /**
  * The ranges of `markdown` inside fenced code blocks that open at column 0,
  * where a reference is shown as written: `[from, to)` pairs, in order. From
- * the first line that may start an HTML block on, no fence is trusted (the
- * ranges end there), so a guess can only mark more, never less.
+ * the first line that may start an HTML block, or the first fence line
+ * indented one to three spaces, on, no fence is trusted (the ranges end
+ * there), so a guess can only mark more, never less.
  */
 function fencedRanges(markdown: string): number[] {
   const ranges: number[] = []
@@ -93,7 +98,7 @@ function fencedRanges(markdown: string): number[] {
         ranges.push(from, start)
         fence = ''
       }
-    } else if (MAY_START_HTML.test(line)) {
+    } else if (MAY_START_HTML.test(line) || INDENTED_FENCE.test(line)) {
       return ranges
     } else {
       const opening = OPENING_FENCE.exec(line)

@@ -54,6 +54,12 @@ describe('a character reference that decodes to a character that hides', () => {
     expect(markedCharacterReferences('``` a`b\n&zwj;\n```')).toBe('``` a`b\n<U+200D>\n```')
   })
 
+  it('trusts no fence after an indented fence line, which may close one a column-0 line would seem to open', () => {
+    // CommonMark: `  ```` opens, the next ```` closes, and the reference after them is text.
+    expect(markedCharacterReferences('  ```\n```\n&#x202E;')).toBe('  ```\n```\n<U+202E>')
+    expect(markedCharacterReferences('```\n&zwj;\n```\n  ```\n```\n&zwj;')).toBe('```\n&zwj;\n```\n  ```\n```\n<U+200D>')
+  })
+
   it('never lets a character that hides reach a reader of the rendered Markdown, for any text', () => {
     const piece = fc.constantFrom(
       '&#x202E;',
