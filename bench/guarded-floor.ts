@@ -16,6 +16,10 @@
 //   (`markdownInline`), then marked and bounded (`shownTitle`);
 // - a command's description Markdown-escaped (`markdownInline`), each plan
 //   entry Markdown-escaped, marked and bounded (`boundedMarkdownInline`, 4 Ki);
+// - what hides in the texts sent as written: a diff's old and new texts
+//   (write, edit) and a generic card's raw input (read) are scanned for
+//   characters that hide (`hidingInDiffs`, `hidingInRawInput`), and where
+//   any stand, the warning block goes first, as ours sends it;
 // - output: bounded at maxOutputLength (`boundedText`) and sanitised for a
 //   display terminal (`sanitizeTerminalOutput`), or, shown as text, marked
 //   where it would hide something and bounded (`boundedVisibleText`);
@@ -28,9 +32,10 @@
 // anything past the floor's (their hunks are checked by `isJsonSafe` above).
 import { DEFAULT_MAX_OUTPUT_LENGTH } from '../src/lifecycle/limits.js'
 import { boundedConsoleText, boundedText, boundedVisibleText } from '../src/safety/bounded-text.js'
+import { hidingInDiffs, hidingInRawInput, hidingWarning } from '../src/safety/hiding-warning.js'
 import { isJsonSafe, isJsonShape } from '../src/safety/json-safe.js'
 import { boundedMarkdownInline, markdownInline } from '../src/safety/markdown-text.js'
-import { normalizePath } from '../src/safety/paths.js'
+import { normalizePath, resolvePath } from '../src/safety/paths.js'
 import { sanitizeTerminalOutput } from '../src/safety/terminal-output.js'
 import { shownTitle } from '../src/safety/title-text.js'
 import type { CorpusEntry } from './corpus.js'
@@ -96,6 +101,9 @@ const refused = (id: string): Update => ({
   status: 'failed',
 })
 
+// The warning block that goes first when a text sent as written holds characters that hide; none when it holds none.
+const warningOf = (warning: string | undefined): Update[] => (warning === undefined ? [] : [textContent(markdownInline(warning))])
+
 function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update {
   const id = entry.id
   const args = entry.ours.args as Record<string, any>
@@ -108,21 +116,27 @@ function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update 
           : args.offset
             ? ` (from line ${args.offset})`
             : ''
-      return {
+      const warning = warningOf(hidingWarning(hidingInRawInput(args), 'input'))
+      const update: Update = {
         sessionUpdate: 'tool_call',
         toolCallId: id,
         title: shownTitle(`Read ${markdownInline(relative(path, cwd))}${range}`, 'read'),
         kind: 'read',
         status: 'pending',
         name: 'read',
-        locations: [{ path, line: args.offset ?? 1 }],
-        rawInput: args,
       }
+      if (warning.length > 0) update.content = warning
+      update.locations = [{ path, line: args.offset ?? 1 }]
+      update.rawInput = args
+      return update
     }
     case 'edit':
     case 'write': {
       const write = entry.kind === 'write'
       const path = normalizePath(args.file_path)
+      const diff = write
+        ? { type: 'diff', path, oldText: null, newText: args.content }
+        : { type: 'diff', path, oldText: args.old_string || null, newText: args.new_string }
       return {
         sessionUpdate: 'tool_call',
         toolCallId: id,
@@ -134,9 +148,13 @@ function call(entry: CorpusEntry, terminalOutput: boolean, cwd: string): Update 
         status: 'pending',
         name: entry.kind,
         content: [
-          write
-            ? { type: 'diff', path, oldText: null, newText: args.content }
-            : { type: 'diff', path, oldText: args.old_string || null, newText: args.new_string },
+          ...warningOf(
+            hidingWarning(
+              hidingInDiffs([diff], (file) => resolvePath(file, cwd)),
+              'change',
+            ),
+          ),
+          diff,
         ],
         locations: [{ path }],
         rawInput: args,
