@@ -122,9 +122,18 @@ export function acpV2Encoder(
       update._meta = progressMeta(event.elapsedMs, event.message)
       return [safeUpdate(update, onProblems)]
     },
-    paused: ({ call }, onProblems) => [
-      safeUpdate({ sessionUpdate: 'tool_call_update', toolCallId: call.toolCallId, status: 'paused' }, onProblems),
-    ],
+    // No `paused` status. SDK 2.4.0's v2 schema has one; the draft at its
+    // head does not. Checked in agentclientprotocol/agent-client-protocol at
+    // b7f0005493b98de32fabee3e9540e2b64da68535 (schema v2.0.0-alpha.3):
+    // schema/v2/schema.json `ToolCallStatus` is pending, in_progress,
+    // completed, failed, cancelled, and agent-client-protocol-schema/src/v2/
+    // tool_call.rs reads any other value as `Other`, reserved for later
+    // versions. No client decodes it: Zed speaks v1 only (zed-industries/zed
+    // at f3cbcc8ebdbd24592c5555bfda1f138c22d6b2ce, crates/agent_servers/src/
+    // acp/mod.rs: `InitializeRequest::new(acp::ProtocolVersion::V1)`). So, as
+    // on v1, the card keeps `pending` or `in_progress`; a child session the
+    // call spawned still shows the pause (`requires_action`).
+    paused: () => [],
     subagent: (event, onProblems) => [safeUpdate(subagentUpdate(event, titles) as AcpV2SubagentUpdate, onProblems)],
   }
 

@@ -67,7 +67,7 @@ export type AcpV2PermissionRequest = Omit<RequestPermissionRequest, 'sessionId'>
 /** ACP v2's tool-call content: a content block, a diff, or a terminal reference. */
 export type AcpV2ToolCallContent = ToolCallContent
 
-/** ACP v2's tool-call status: v1's four plus `paused` and `cancelled`. */
+/** ACP v2's tool-call status (SDK 2.4.0): v1's four plus `paused` (which the presenter never sends) and `cancelled`. */
 export type AcpV2ToolCallStatus = ToolCallStatus
 
 /** ACP v2's tool kind (v1's set, extensible). */

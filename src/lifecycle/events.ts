@@ -220,7 +220,7 @@ export interface CallProgress {
   readonly message: string | undefined
 }
 
-/** The call waits (on the user, a rate limit): v2's `paused`. */
+/** The call waits (on the user, a rate limit): no status the encoders send says so. */
 export interface CallPaused {
   readonly type: 'paused'
   readonly call: CallState

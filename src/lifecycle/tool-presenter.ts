@@ -174,9 +174,12 @@ export interface ToolPresenterMethods<P extends PresenterProtocol> {
    */
   progress(toolCallId: string, options?: ProgressOptions): UpdatesOf<P, 'progress'>[]
   /**
-   * The call waits (on the user, on a rate limit): status `paused` in v2;
-   * v1 has no such status, so nothing is sent and the card keeps its
-   * `in_progress`. `start`, a piece of output or a heartbeat resumes it.
+   * The call waits (on the user, on a rate limit). Neither version has a
+   * status for it (v1 has none; the v2 draft at its head has no `paused`,
+   * which SDK 2.4.0's schema had), so nothing is sent and the card keeps
+   * its `pending` or `in_progress`; a child session the call spawned is
+   * `requires_action` where the client takes `subagent_update` (see
+   * `subagent`). `start`, a piece of output or a heartbeat resumes it.
    */
   pause(toolCallId: string): UpdatesOf<P, 'paused'>[]
   /**

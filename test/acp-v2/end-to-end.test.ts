@@ -4,6 +4,10 @@
 // crossed the wire, validated against schema/v2/schema.json, and compared
 // with what the client's handler (which parses with the SDK's own schemas)
 // received. Then one harness serves v1 and v2 behind the SDK's router.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import {
   agent as agentV1,
   client as clientV1,
@@ -16,11 +20,21 @@ import {
   client as clientV2,
   ndJsonStream as ndJsonStreamV2,
 } from '@agentclientprotocol/sdk/experimental/v2'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createToolPresenter as createV1Presenter } from 'tool-render-intent/acp'
 import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
 import { presenters } from 'tool-render-intent/presenters'
-import { farewellText, greetBefore, scriptedCwd, scriptedTurn, usageText } from '../acp/fixtures/scripted-turn.js'
+import {
+  codexDelete,
+  codexMove,
+  farewellText,
+  fileOperationsTurn,
+  gitFileOperations,
+  greetBefore,
+  scriptedCwd,
+  scriptedTurn,
+  usageText,
+} from '../acp/fixtures/scripted-turn.js'
 import { checkV2PermissionRequest, checkV2Update, validV2Notification } from './fixtures/acp-v2-schema.js'
 import { runThroughSdkV2, type StepV2 } from './fixtures/sdk-session-v2.js'
 
@@ -169,6 +183,119 @@ describe('the scripted turn through the SDK on ACP v2', () => {
   it('reaches the client handler as sent, one for one, after the SDK parsed it', async () => {
     const run = await runThroughSdkV2(scriptedSteps, { cwd: scriptedCwd })
     expect(run.received).toStrictEqual(run.notifications)
+  })
+})
+
+describe('an apply_patch turn that deletes, moves and copies files, through the SDK on ACP v2', () => {
+  const steps: StepV2[] = fileOperationsTurn.map((step) => (presenter) => [
+    ...presenter.call(step.toolCallId, step.toolName, step.args),
+    ...presenter.result(step.toolCallId, step.result),
+  ])
+  const gitPatch = [
+    'diff --git a/notes.txt b/notes.txt',
+    'deleted file mode 100644',
+    '--- a/notes.txt',
+    '+++ /dev/null',
+    '@@ -1,2 +0,0 @@',
+    '-one',
+    '-two',
+    'diff --git a/src/old.ts b/src/new.ts',
+    'rename from src/old.ts',
+    'rename to src/new.ts',
+    'diff --git a/src/base.ts b/src/copy.ts',
+    'copy from src/base.ts',
+    'copy to src/copy.ts',
+    '',
+  ].join('\n')
+  const expectedOperations = [
+    card('call_git', 'apply_patch', {
+      title: 'Patch 3 files: delete notes.txt, move src/old.ts → src/new.ts, copy src/base.ts → src/copy.ts',
+      kind: 'edit',
+      content: [
+        {
+          type: 'diff',
+          changes: [
+            { operation: 'delete', path: '/repo/notes.txt', fileType: 'text' },
+            { operation: 'move', oldPath: '/repo/src/old.ts', path: '/repo/src/new.ts', fileType: 'text' },
+            { operation: 'copy', oldPath: '/repo/src/base.ts', path: '/repo/src/copy.ts', fileType: 'text' },
+          ],
+          patch: { format: 'git_patch', text: gitPatch },
+        },
+      ],
+      locations: [{ path: '/repo/notes.txt' }, { path: '/repo/src/new.ts' }, { path: '/repo/src/copy.ts' }],
+      rawInput: gitFileOperations,
+    }),
+    // The result keeps the call's diffs: only the status is new.
+    update('call_git', { status: 'completed' }),
+    // codex's delete does not carry the text: no patch (it could only delete an empty file); the deletion as a fenced diff.
+    card('call_delete', 'apply_patch', {
+      title: 'Delete gone.txt',
+      kind: 'delete',
+      content: [
+        { type: 'diff', changes: [{ operation: 'delete', path: '/repo/gone.txt', fileType: 'text' }] },
+        text('```diff\n--- /repo/gone.txt\n+++ /dev/null\n```'),
+      ],
+      locations: [{ path: '/repo/gone.txt' }],
+      rawInput: codexDelete,
+    }),
+    update('call_delete', { status: 'completed' }),
+    // codex's move numbers no lines: no patch; the change as a fenced diff from the old path to the new.
+    card('call_move', 'apply_patch', {
+      title: 'Move src/a.ts → src/b.ts',
+      kind: 'move',
+      content: [
+        { type: 'diff', changes: [{ operation: 'move', oldPath: '/repo/src/a.ts', path: '/repo/src/b.ts', fileType: 'text' }] },
+        text('```diff\n--- /repo/src/a.ts\n+++ /repo/src/b.ts\n-keep\n-x\n+keep\n+y\n```'),
+      ],
+      locations: [{ path: '/repo/src/b.ts' }],
+      rawInput: codexMove,
+    }),
+    update('call_move', { status: 'completed' }),
+  ]
+
+  it('arrives as delete, move and copy changes with their old paths, and a git patch where the patch carries the text', async () => {
+    const run = await runThroughSdkV2(steps, { cwd: '/repo' })
+    expect(run.stopReason).toBe('end_turn')
+    expect(run.errors).toStrictEqual([])
+    expect(run.notifications.map(({ update }) => update)).toStrictEqual(expectedOperations)
+    expect(run.received).toStrictEqual(run.notifications)
+  })
+
+  it('validates against the v2 JSON Schema, every notification of it, with known variants only', async () => {
+    const run = await runThroughSdkV2(steps, { cwd: '/repo' })
+    expect(run.notifications).toHaveLength(expectedOperations.length)
+    for (const notification of run.notifications) {
+      expect(validV2Notification(notification), JSON.stringify(validV2Notification.errors)).toBe(true)
+      expect(checkV2Update(notification.update)).toStrictEqual([])
+    }
+  })
+
+  const hasGit = spawnSync('git', ['--version']).status === 0
+  const roots: string[] = []
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true })
+  })
+
+  it.skipIf(!hasGit)('gives the client a git patch that git apply accepts: one file deleted, one renamed, one copied', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tri-e2e-v2-'))
+    roots.push(root)
+    const files = { 'notes.txt': 'one\ntwo\n', 'src/old.ts': 'export const old = 1\n', 'src/base.ts': 'export const base = 2\n' }
+    expect(spawnSync('git', ['init', '-q', root]).status).toBe(0)
+    for (const [path, body] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true })
+      writeFileSync(join(root, path), body)
+    }
+    const run = await runThroughSdkV2(steps, { cwd: root })
+    const [received] = run.received.map(({ update }) => update as { content?: { type: string; patch?: { text: string } }[] })
+    const patch = received.content?.find((item) => item.type === 'diff')?.patch?.text
+    const applied = spawnSync('git', ['apply', '-'], { cwd: root, input: patch, encoding: 'utf8' })
+    expect(applied.stderr).toBe('')
+    expect(applied.status).toBe(0)
+    expect(existsSync(join(root, 'notes.txt'))).toBe(false)
+    expect(existsSync(join(root, 'src/old.ts'))).toBe(false)
+    expect(readFileSync(join(root, 'src/new.ts'), 'utf8')).toBe(files['src/old.ts'])
+    expect(readFileSync(join(root, 'src/base.ts'), 'utf8')).toBe(files['src/base.ts'])
+    expect(readFileSync(join(root, 'src/copy.ts'), 'utf8')).toBe(files['src/base.ts'])
   })
 })
 

@@ -20,7 +20,9 @@ function pathsOf(update: AcpV2Update): string[] {
   const loose = update as Record<string, any>
   const paths: string[] = []
   if (loose.sessionUpdate === 'terminal_update' && loose.cwd != null) paths.push(loose.cwd)
-  for (const item of loose.content ?? []) if (item.type === 'diff') for (const change of item.changes) paths.push(change.path)
+  for (const item of loose.content ?? [])
+    if (item.type === 'diff')
+      for (const change of item.changes) paths.push(change.path, ...(change.oldPath === undefined ? [] : [change.oldPath]))
   for (const entry of loose.locations ?? []) paths.push(entry.path)
   return paths
 }

@@ -1,9 +1,21 @@
 // A real agent and a real client from the ACP SDK (fixtures/sdk-session.ts)
 // run the scripted turn through createToolPresenter; the client keeps every
 // session/update exactly as it crossed the wire.
+import schema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' }
+import unstableSchema from '@agentclientprotocol/sdk/schema/v1/schema.unstable.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
 import { validNotification } from './fixtures/acp-schema.js'
-import { farewellText, greetBefore, scriptedCwd, scriptedTurn, usageText } from './fixtures/scripted-turn.js'
+import {
+  codexDelete,
+  codexMove,
+  farewellText,
+  fileOperationsTurn,
+  gitFileOperations,
+  greetBefore,
+  scriptedCwd,
+  scriptedTurn,
+  usageText,
+} from './fixtures/scripted-turn.js'
 import { runThroughSdk } from './fixtures/sdk-session.js'
 
 const runScriptedTurn = (terminalOutput: boolean) =>
@@ -166,6 +178,68 @@ describe.each([
   it('reaches the client handler as sent, one for one', async () => {
     const { notifications, received } = await runScriptedTurn(terminalOutput)
     expect(received).toStrictEqual(notifications)
+  })
+})
+
+describe('an apply_patch turn that deletes, moves and copies files, seen by a v1 client', () => {
+  const runFileOperations = () =>
+    runThroughSdk(
+      fileOperationsTurn.map((step) => (presenter) => [
+        ...presenter.call(step.toolCallId, step.toolName, step.args),
+        ...presenter.result(step.toolCallId, step.result),
+      ]),
+      { clientCapabilities: { terminal: true }, cwd: '/repo' },
+    )
+  const diff = (path: string, oldText: string, newText: string) => ({ type: 'diff', path, oldText, newText })
+  const expected = [
+    call('call_git', 'apply_patch', {
+      title: 'Patch 3 files: delete notes.txt, move src/old.ts → src/new.ts, copy src/base.ts → src/copy.ts',
+      kind: 'edit',
+      // A delete's removed text; a rename or a copy with no change in its text: the new path, both texts empty.
+      content: [diff('/repo/notes.txt', 'one\ntwo\n', ''), diff('/repo/src/new.ts', '', ''), diff('/repo/src/copy.ts', '', '')],
+      locations: [{ path: '/repo/notes.txt' }, { path: '/repo/src/new.ts' }, { path: '/repo/src/copy.ts' }],
+      rawInput: gitFileOperations,
+    }),
+    update('call_git', { status: 'completed' }),
+    // codex's delete does not carry the text.
+    call('call_delete', 'apply_patch', {
+      title: 'Delete gone.txt',
+      kind: 'delete',
+      content: [diff('/repo/gone.txt', '', '')],
+      locations: [{ path: '/repo/gone.txt' }],
+      rawInput: codexDelete,
+    }),
+    update('call_delete', { status: 'completed' }),
+    // codex's move: the change, under the new path.
+    call('call_move', 'apply_patch', {
+      title: 'Move src/a.ts → src/b.ts',
+      kind: 'move',
+      content: [diff('/repo/src/b.ts', 'keep\nx\n', 'keep\ny\n')],
+      locations: [{ path: '/repo/src/b.ts' }],
+      rawInput: codexMove,
+    }),
+    update('call_move', { status: 'completed' }),
+  ]
+
+  it("uses v1's diff as it is: neither v1 schema (stable, unstable) has a field to say a file is deleted, moved or copied", () => {
+    for (const definitions of [schema.$defs, unstableSchema.$defs])
+      expect(Object.keys(definitions.Diff.properties)).toStrictEqual(['path', 'oldText', 'newText', '_meta'])
+  })
+
+  it("arrives as one diff per file in v1's shape, the operation in the kind and the title", async () => {
+    const { stopReason, notifications, received, errors } = await runFileOperations()
+    expect(stopReason).toBe('end_turn')
+    expect(errors).toStrictEqual([])
+    expect(notifications.map((notification) => notification.update)).toStrictEqual(expected)
+    expect(received).toStrictEqual(notifications)
+  })
+
+  it('validates against the ACP v1 JSON Schema, every notification of it', async () => {
+    const { notifications } = await runFileOperations()
+    expect(notifications).toHaveLength(expected.length)
+    for (const notification of notifications) {
+      expect(validNotification(notification), JSON.stringify(validNotification.errors)).toBe(true)
+    }
   })
 })
 
