@@ -11,6 +11,10 @@
 // matches the kinds and locations and shows the change at call time: the
 // text to write as a new file, the replacement, the insertion at its line
 // (the applied change follows at result time, from `result.meta`).
+//
+// Every other extension's tool is `<extension>__<tool>`
+// (crates/goose/src/agents/extension_manager.rs), an MCP server's tool:
+// the MCP card, titled `<extension> - <tool> (MCP)`.
 import { defineTool, type ToolDefinition } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import type { PresentContext, ToolCallView, ToolResultView } from '../views.js'
@@ -18,6 +22,7 @@ import { finite, isOptionalNumber, isOptionalString } from './arguments.js'
 import { bashTool } from './bash.js'
 import { locatedPath, locationOf, shownPath } from './display.js'
 import { editTool, readTool, writeTool } from './fs.js'
+import { gooseMcpTools } from './mcp.js'
 import { applyPatchTool } from './patch.js'
 import { adaptTool, renameTool } from './rename-tool.js'
 import { contentResult } from './result-content.js'
@@ -215,4 +220,5 @@ export const goosePresenters: readonly ToolDefinition<any, any>[] = [
   renameTool(bashTool, 'shell'),
   renameTool(bashTool, 'developer__shell'),
   textEditorTool,
+  gooseMcpTools,
 ]

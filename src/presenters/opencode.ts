@@ -14,6 +14,8 @@
 // - `websearch`, `list`, `lsp`, `todowrite`, `question`, `skill` and the
 //   plan tools are kind `other`: here `fetch`, `read`, `search`, the
 //   session plan, `other` and `switch_mode`, which say what they do.
+// MCP tools are named `<server>_<tool>`, no prefix (src/mcp/index.ts): the
+// family claims any other name with an inner `_`, as `<server> - <tool>`.
 import { defineTool, type ToolDefinition } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import type { PlanEntry } from '../views.js'
@@ -23,6 +25,7 @@ import { bashTool } from './bash.js'
 import { locationOf, markdownResult, shownPath } from './display.js'
 import { editTool, multiEditTool, readTool, writeTool } from './fs.js'
 import { askUserQuestionTool, skillTool } from './interaction.js'
+import { opencodeMcpTools } from './mcp.js'
 import { applyPatchTool } from './patch.js'
 import { planEntryFor } from './plan-status.js'
 import { adaptTool, renameTool } from './rename-tool.js'
@@ -321,8 +324,9 @@ const invalidCall = defineTool<{ readonly tool?: string | null; readonly error?:
  * `webfetch`, `websearch`, `codesearch`, `todowrite` (the session plan:
  * `cancelled` is completed, its word kept; the priority as given),
  * `todoread`, `task` (a sub-agent), `skill`, `question`, `lsp`,
- * `plan_enter`, `plan_exit`, `batch` and `invalid`, and the older `list`
- * and `multiedit`. Titles are plain text.
+ * `plan_enter`, `plan_exit`, `batch` and `invalid`, the older `list`
+ * and `multiedit`, and every MCP tool in opencode's spelling,
+ * `<server>_<tool>` ({@link opencodeMcpTools}). Titles are plain text.
  *
  * @example
  * import { opencodePresenters } from 'tool-render-intent/presenters'
@@ -355,4 +359,5 @@ export const opencodePresenters: readonly ToolDefinition<any, any>[] = [
   invalidCall,
   listCall,
   multiEditCall,
+  opencodeMcpTools,
 ]

@@ -164,5 +164,25 @@ describe("the kinds of opencode's own ACP mapping", () => {
   })
 })
 
+describe("opencode's MCP tools, named <server>_<tool> with no prefix", () => {
+  it('are generic cards titled with the server and the tool, split at the first underscore', () => {
+    expect(call('context7_resolve-library-id', { libraryName: 'vitest' })).toEqual({
+      card: 'generic',
+      kind: 'other',
+      title: 'context7 - resolve-library-id (MCP)',
+      rawInput: { libraryName: 'vitest' },
+    })
+    expect(call('github_create_issue', {})).toMatchObject({ title: 'github - create_issue (MCP)' })
+  })
+
+  it("leave opencode's own tools, underscores and all, to their presenters", () => {
+    expect(call('apply_patch', { patchText: PATCH })).toMatchObject({ card: 'diff' })
+    expect(call('plan_exit', {})).toMatchObject({ kind: 'switch_mode' })
+    expect(findTool(tools, 'nounderscore')).toBeUndefined()
+    expect(findTool(tools, '_tool')).toBeUndefined()
+    expect(findTool(tools, 'server_')).toBeUndefined()
+  })
+})
+
 describeParity(opencodePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
-describeProperties(opencodePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(opencodePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES, { '*_*': '[x](y)_<img>' })
