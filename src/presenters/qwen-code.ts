@@ -8,6 +8,18 @@
 // `task_update`) show the list in their own display. Here that list is the
 // session's plan, folded from the calls and their results
 // (`qwenTaskList`), and the older `todo_write` is the plan too.
+//
+// Its ACP mapping (packages/cli/src/acp-integration/session/emitters/
+// ToolCallEmitter.ts) gives each tool the kind of its core `Kind`. Ours
+// matches it, save where a kind says less than ours:
+// - `list_directory` is `search`: here `read`, as every listing is;
+// - `web_search` is `search`: here `fetch`, as every web search;
+// - `lsp` is `read`: here `search`, as opencode's language-server lookups;
+// - `agent` is `other`: here `think`, as every sub-agent call;
+// - `skill` is `read`, `ask_user_question` and `save_memory` are `think`:
+//   here `other`, as every other family's skill, question and memory cards;
+// - `task_stop` and `task_output` are `think`: here a background task's
+//   stop (`execute`) and output (`read`).
 import { defineTool, type SessionPlan, type ToolDefinition } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import type { PlanCallView, PlanEntry, ToolCallView, ToolResult } from '../views.js'

@@ -4,7 +4,8 @@ import type { QwenTask } from '../../src/presenters/qwen-code.js'
 import { nextQwenTaskList, qwenTaskListPlan } from '../../src/presenters/qwen-code.js'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
-import { type AgentToolsFixture, describeParity, describeProperties, plainView } from './agent-family.js'
+import { type AgentToolsFixture, describeParity, describeProperties, fullArgs, kindOf, plainView } from './agent-family.js'
+import acpKinds from './fixtures/agent-tools/qwen-code-acp-kinds.json' with { type: 'json' }
 import fixture from './fixtures/agent-tools/qwen-code.json' with { type: 'json' }
 
 const cwd = { cwd: '/repo' }
@@ -120,6 +121,31 @@ describe("Qwen Code's tools, under its names and fields", () => {
     expect(call('lsp', EXAMPLES.lsp)).toMatchObject({ kind: 'search', title: 'LSP hover a.ts' })
     expect(call('mcp__github__create_issue', {})).toMatchObject({ title: 'github - create_issue (MCP)' })
     expect(call('mcp_github_create_issue', {})).toMatchObject({ title: 'github - create_issue (MCP)' })
+  })
+})
+
+// Where ours departs from Qwen Code's own kinds (fixtures/agent-tools/qwen-code-acp-kinds.json), and why.
+const DEPARTURES: Record<string, [string, string]> = {
+  list_directory: ['read', 'a listing reads a folder, as every other family lists one'],
+  web_search: ['fetch', 'a web search fetches from outside, as every other family searches the web'],
+  lsp: ['search', 'a language-server lookup searches the code, as opencode’s lsp'],
+  agent: ['think', 'a sub-agent call is think, as every other family’s'],
+  skill: ['other', 'loading a skill is other, as every other family’s skill card'],
+  ask_user_question: ['other', 'a question to the user is other, as every other family’s'],
+  save_memory: ['other', 'it writes the agent’s memory file: other, as Copilot CLI’s store_memory'],
+  task_stop: ['execute', 'read as stopping a background task, as the shell tool’s description sends it there'],
+  task_output: ['read', 'read as reading a background task’s output'],
+}
+
+describe("the kinds of Qwen Code's own ACP mapping", () => {
+  it.each(Object.entries(acpKinds.kinds))('%s is kind %s, unless a departure says why', (name, theirs) => {
+    const schema = (fixture as unknown as AgentToolsFixture).tools.find((tool) => tool.name === name)
+    const args = fullArgs(schema?.fields ?? {}, EXAMPLES[name as keyof typeof EXAMPLES] ?? {})
+    expect(kindOf(tool(name).presentCall?.(args, cwd))).toBe(DEPARTURES[name]?.[0] ?? theirs)
+  })
+
+  it('lists a departure only where the kinds differ', () => {
+    for (const [name, [ours]] of Object.entries(DEPARTURES)) expect(ours).not.toBe(acpKinds.kinds[name as keyof typeof acpKinds.kinds])
   })
 })
 
