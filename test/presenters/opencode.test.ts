@@ -155,12 +155,30 @@ const DEPARTURES: Record<string, string> = {
   plan_enter: 'switch_mode', // they switch the mode
   plan_exit: 'switch_mode',
   multiedit: 'edit', // it edits a file, as edit does
+  execute: 'execute', // code mode runs a script
 }
 
 describe("the kinds of opencode's own ACP mapping", () => {
   it.each((fixture as unknown as AgentToolsFixture).tools.map((tool) => [tool.name, tool] as const))('%s', (name, schema) => {
     const ours = kindOf(tool(name).presentCall?.(fullArgs(schema.fields ?? {}, EXAMPLES[name as keyof typeof EXAMPLES] ?? {}), cwd))
     expect(ours).toBe(DEPARTURES[name] ?? OPENCODE_KINDS[name] ?? 'other')
+  })
+})
+
+describe("opencode's tools its registry adds", () => {
+  it('reloads the configuration, and runs a code-mode script that calls MCP tools', () => {
+    expect(call('reload_config', {})).toEqual({ card: 'generic', kind: 'other', title: 'Reload configuration' })
+    expect(call('execute', { code: 'return await tools.github.list_issues({})' })).toEqual({
+      card: 'generic',
+      kind: 'execute',
+      title: 'Run a script with MCP tools',
+      content: [{ type: 'text', text: '```typescript\nreturn await tools.github.list_issues({})\n```' }],
+      rawInput: { code: 'return await tools.github.list_issues({})' },
+    })
+  })
+
+  it('names reload_config as itself, not as an MCP server "reload"', () => {
+    expect(tool('reload_config').name).toBe('reload_config')
   })
 })
 
