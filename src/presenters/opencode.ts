@@ -227,6 +227,8 @@ interface OpencodeLspArgs {
   readonly filePath?: string | null
   readonly line?: number | null
   readonly character?: number | null
+  /** What `workspaceSymbol` looks for (later versions). */
+  readonly query?: string | null
 }
 
 // ACP lines are 1-based integers of 32 bits; any other line names the file alone.
@@ -240,7 +242,8 @@ const lspCall = defineTool<OpencodeLspArgs>({
     isOptionalString(value.operation) &&
     isOptionalString(value.filePath) &&
     isOptionalNumber(value.line) &&
-    isOptionalNumber(value.character),
+    isOptionalNumber(value.character) &&
+    isOptionalString(value.query),
   presentCall: (args, ctx) => {
     const line = lspLine(finite(args.line))
     const where = args.filePath ? `${shownPath(args.filePath, ctx) || '.'}${line ? `:${line}` : ''}` : ''
@@ -248,7 +251,7 @@ const lspCall = defineTool<OpencodeLspArgs>({
     return {
       card: 'generic',
       kind: 'search',
-      title: ['LSP', args.operation, where].filter(Boolean).join(' '),
+      title: ['LSP', args.operation, where, args.query ? `"${args.query}"` : ''].filter(Boolean).join(' '),
       locations: location && line ? [{ path: location[0].path, line }] : location,
       rawInput: args,
     }

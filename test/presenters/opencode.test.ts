@@ -87,6 +87,11 @@ describe("opencode's tools, under its names and camelCase fields", () => {
       title: 'LSP goToDefinition a.ts:3',
       locations: [{ path: '/repo/a.ts', line: 3 }],
     })
+    // Later versions look a workspace symbol up by query, with no position.
+    expect(call('lsp', { operation: 'workspaceSymbol', filePath: '/repo/a.ts', query: 'Parser' })).toMatchObject({
+      title: 'LSP workspaceSymbol a.ts "Parser"',
+      locations: [{ path: '/repo/a.ts' }],
+    })
   })
 
   it('fetches and searches the web', () => {
