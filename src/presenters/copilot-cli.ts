@@ -3,6 +3,15 @@
 // sessions show (`tool.execution_start` events of its session logs, and the
 // tool guide in their system message), not read from a definition. Fields
 // a session did not show are accepted and left to the raw input.
+//
+// MCP tools: Copilot CLI logs a call to an MCP server's tool with
+// `mcpServerName` and `mcpToolName` beside `toolName`. The published session
+// shows only GitHub's server's `web_search`, under the bare name (our
+// `web_search` card); other parsers of Copilot CLI's logs expect
+// `<server>-<tool>` (`github-mcp-server-get_file_contents`). That spelling
+// is not confirmed by a published session, so the family takes it
+// ({@link copilotMcpTools}) and both common spellings besides (`mcp__…`,
+// `mcp_…`).
 import { defineTool, type ToolDefinition } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import { fencedBlock } from '../safety/fence.js'
@@ -22,6 +31,7 @@ import { writeStdinTool } from './codex.js'
 import { markdownContent, markdownResult } from './display.js'
 import { editTool, readTool, writeTool } from './fs.js'
 import { askUserQuestionTool } from './interaction.js'
+import { copilotMcpTools, geminiMcpTools, mcpTools } from './mcp.js'
 import { adaptTool, renameTool } from './rename-tool.js'
 import { contentResult } from './result-content.js'
 import { globTool, grepTool } from './search.js'
@@ -266,7 +276,10 @@ const fetchDocumentationCall = defineTool<Readonly<Record<string, unknown>>>({
  * `glob` (Claude Code's shapes), `web_fetch`, `web_search`,
  * `report_intent` (titled with the intent), `task_complete`, `ask_user`,
  * `store_memory`, `sql`, `task` (a sub-agent), `read_agent` and
- * `fetch_copilot_cli_documentation`. Titles of the cards of its own are
+ * `fetch_copilot_cli_documentation`; and every MCP tool, as
+ * `<server>-<tool>` ({@link copilotMcpTools}) or in either common spelling
+ * ({@link mcpTools}, {@link geminiMcpTools}), Copilot CLI's own not being
+ * confirmed by a published session. Titles of the cards of its own are
  * plain text.
  *
  * @example
@@ -298,4 +311,7 @@ export const copilotCliPresenters: readonly ToolDefinition<any, any>[] = [
   taskCall,
   readAgentCall,
   fetchDocumentationCall,
+  mcpTools,
+  geminiMcpTools,
+  copilotMcpTools,
 ]

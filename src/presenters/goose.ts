@@ -2,7 +2,8 @@
 // file and shell tools its ACP server lends to the client
 // (crates/goose-acp/src/tools.rs), and its developer extension's
 // `developer__shell` and `developer__text_editor` (crates/goose-mcp), the
-// names goose's own sessions log.
+// names goose's own sessions log, and its later `developer__file_write`,
+// `developer__file_edit` and `developer__tree`.
 //
 // goose's ACP mapping sets kind `read` with a location for `read`, kind
 // `edit` with a location and a diff against the file's old text for
@@ -11,6 +12,10 @@
 // matches the kinds and locations and shows the change at call time: the
 // text to write as a new file, the replacement, the insertion at its line
 // (the applied change follows at result time, from `result.meta`).
+//
+// Every other extension's tool is `<extension>__<tool>`
+// (crates/goose/src/agents/extension_manager.rs), an MCP server's tool:
+// the MCP card, titled `<extension> - <tool> (MCP)`.
 import { defineTool, type ToolDefinition } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import type { PresentContext, ToolCallView, ToolResultView } from '../views.js'
@@ -18,9 +23,11 @@ import { finite, isOptionalNumber, isOptionalString } from './arguments.js'
 import { bashTool } from './bash.js'
 import { locatedPath, locationOf, shownPath } from './display.js'
 import { editTool, readTool, writeTool } from './fs.js'
+import { gooseMcpTools } from './mcp.js'
 import { applyPatchTool } from './patch.js'
 import { adaptTool, renameTool } from './rename-tool.js'
 import { contentResult } from './result-content.js'
+import { lsTool } from './search.js'
 
 // ACP's largest line: `ToolCallLocation.line` is an unsigned 32-bit integer.
 const MAX_LINE = 4_294_967_295
@@ -190,6 +197,33 @@ const textEditorTool = defineTool<TextEditorArgs>({
   presentResult: textEditorResult,
 })
 
+// The developer extension's later tools (crates/goose-mcp/src/developer/mod.rs):
+// `shell` (with `timeout_secs`), `file_write`, `file_edit` (`before` → `after`) and `tree`.
+const fileWriteCall = adaptTool({
+  name: 'developer__file_write',
+  args: (value: unknown): value is { path: string; content: string } =>
+    isRecord(value) && typeof value.path === 'string' && typeof value.content === 'string',
+  base: writeTool,
+  toBase: (args) => ({ file_path: args.path, content: args.content }),
+})
+
+const fileEditCall = adaptTool({
+  name: 'developer__file_edit',
+  args: (value: unknown): value is { path: string; before: string; after: string } =>
+    isRecord(value) && typeof value.path === 'string' && typeof value.before === 'string' && typeof value.after === 'string',
+  base: editTool,
+  toBase: (args) => ({ file_path: args.path, old_string: args.before, new_string: args.after }),
+})
+
+// A directory tree with line counts, `depth` levels deep: a listing of the folder.
+const treeCall = adaptTool({
+  name: 'developer__tree',
+  args: (value: unknown): value is { path: string; depth?: number | null } =>
+    isRecord(value) && typeof value.path === 'string' && isOptionalNumber(value.depth),
+  base: lsTool,
+  toBase: (args) => ({ path: args.path }),
+})
+
 /**
  * Every presenter under goose's tool names and argument shapes: the tools
  * its ACP server lends to the client, `read` (`path`), `write` (`path`,
@@ -197,8 +231,10 @@ const textEditorTool = defineTool<TextEditorArgs>({
  * `new_str` after line `position`) and `shell` (`command`); and its
  * developer extension's `developer__shell` and `developer__text_editor`
  * (one card per `command`: `view`, `write`, `str_replace`, `insert`,
- * `undo_edit`; a unified `diff` as a patch). Titles of the cards of its own
- * are plain text.
+ * `undo_edit`; a unified `diff` as a patch), and its later
+ * `developer__file_write`, `developer__file_edit` (`before` → `after`) and
+ * `developer__tree`; and every other extension's `<extension>__<tool>`
+ * ({@link gooseMcpTools}). Titles of the cards of its own are plain text.
  *
  * @example
  * import { goosePresenters } from 'tool-render-intent/presenters'
@@ -215,4 +251,8 @@ export const goosePresenters: readonly ToolDefinition<any, any>[] = [
   renameTool(bashTool, 'shell'),
   renameTool(bashTool, 'developer__shell'),
   textEditorTool,
+  fileWriteCall,
+  fileEditCall,
+  treeCall,
+  gooseMcpTools,
 ]

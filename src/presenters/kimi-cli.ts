@@ -19,6 +19,7 @@ import { locationOf, markdownContent, markdownResult, shownPath } from './displa
 import { fenceLanguage } from './fence-language.js'
 import { editTool, multiEditTool, readTool, writeTool } from './fs.js'
 import { askUserQuestionTool, enterPlanModeTool } from './interaction.js'
+import { kimiMcpTools } from './mcp.js'
 import { planEntryFor } from './plan-status.js'
 import { adaptTool, renameTool } from './rename-tool.js'
 import { contentResult, isErrorResult } from './result-content.js'
@@ -331,8 +332,10 @@ const exitPlanModeCall = defineTool<{ readonly options?: readonly PlanOption[] |
  * (the session plan: `done` is completed), `FetchURL`, `SearchWeb`,
  * `Agent` (a sub-agent), `AskUserQuestion`, the background tasks'
  * `TaskList`, `TaskOutput` and `TaskStop`, `SendDMail`, `Think`,
- * `EnterPlanMode` and `ExitPlanMode`. Titles of the cards of its own are
- * plain text.
+ * `EnterPlanMode` and `ExitPlanMode`; and every MCP tool, which Kimi CLI
+ * names by the tool's own name alone ({@link kimiMcpTools}: any name that
+ * does not start with a capital, as Kimi CLI's own tools do). Titles of the
+ * cards of its own are plain text.
  *
  * @example
  * import { kimiCliPresenters } from 'tool-render-intent/presenters'
@@ -361,4 +364,5 @@ export const kimiCliPresenters: readonly ToolDefinition<any, any>[] = [
   thinkCall,
   enterPlanModeTool,
   exitPlanModeCall,
+  kimiMcpTools,
 ]

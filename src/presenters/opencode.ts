@@ -13,9 +13,13 @@
 //   diff at call time and the applied change at result time;
 // - `websearch`, `list`, `lsp`, `todowrite`, `question`, `skill` and the
 //   plan tools are kind `other`: here `fetch`, `read`, `search`, the
-//   session plan, `other` and `switch_mode`, which say what they do.
+//   session plan, `other` and `switch_mode`, which say what they do;
+// - code mode's `execute` is `other`: here `execute`, as it runs a script.
+// MCP tools are named `<server>_<tool>`, no prefix (src/mcp/index.ts): the
+// family claims any other name with an inner `_`, as `<server> - <tool>`.
 import { defineTool, type ToolDefinition } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
+import { fencedBlock } from '../safety/fence.js'
 import type { PlanEntry } from '../views.js'
 import { exitPlanModeTool, taskTool } from './agents.js'
 import { finite, isOptionalBoolean, isOptionalNumber, isOptionalString, isOptionalStringArray, present } from './arguments.js'
@@ -23,6 +27,7 @@ import { bashTool } from './bash.js'
 import { locationOf, markdownResult, shownPath } from './display.js'
 import { editTool, multiEditTool, readTool, writeTool } from './fs.js'
 import { askUserQuestionTool, skillTool } from './interaction.js'
+import { opencodeMcpTools } from './mcp.js'
 import { applyPatchTool } from './patch.js'
 import { planEntryFor } from './plan-status.js'
 import { adaptTool, renameTool } from './rename-tool.js'
@@ -222,6 +227,8 @@ interface OpencodeLspArgs {
   readonly filePath?: string | null
   readonly line?: number | null
   readonly character?: number | null
+  /** What `workspaceSymbol` looks for (later versions). */
+  readonly query?: string | null
 }
 
 // ACP lines are 1-based integers of 32 bits; any other line names the file alone.
@@ -235,7 +242,8 @@ const lspCall = defineTool<OpencodeLspArgs>({
     isOptionalString(value.operation) &&
     isOptionalString(value.filePath) &&
     isOptionalNumber(value.line) &&
-    isOptionalNumber(value.character),
+    isOptionalNumber(value.character) &&
+    isOptionalString(value.query),
   presentCall: (args, ctx) => {
     const line = lspLine(finite(args.line))
     const where = args.filePath ? `${shownPath(args.filePath, ctx) || '.'}${line ? `:${line}` : ''}` : ''
@@ -243,7 +251,7 @@ const lspCall = defineTool<OpencodeLspArgs>({
     return {
       card: 'generic',
       kind: 'search',
-      title: ['LSP', args.operation, where].filter(Boolean).join(' '),
+      title: ['LSP', args.operation, where, args.query ? `"${args.query}"` : ''].filter(Boolean).join(' '),
       locations: location && line ? [{ path: location[0].path, line }] : location,
       rawInput: args,
     }
@@ -296,6 +304,28 @@ const batchCall = defineTool<BatchArgs>({
   presentResult: (_args, result) => contentResult(result),
 })
 
+// Reloads opencode's configuration and plugins; the session stops and resumes after it.
+const reloadConfigCall = defineTool<Readonly<Record<string, unknown>>>({
+  name: 'reload_config',
+  args: isRecord,
+  presentCall: () => ({ card: 'generic', kind: 'other', title: 'Reload configuration' }),
+  presentResult: (_args, result) => markdownResult(result),
+})
+
+// Code mode: a script that calls the MCP servers' tools, run in a confined interpreter.
+const executeCall = defineTool<{ readonly code: string }>({
+  name: 'execute',
+  args: (value): value is { code: string } => isRecord(value) && typeof value.code === 'string',
+  presentCall: (args) => ({
+    card: 'generic',
+    kind: 'execute',
+    title: 'Run a script with MCP tools',
+    content: args.code ? [fencedBlock(args.code, 'typescript')] : undefined,
+    rawInput: args,
+  }),
+  presentResult: (_args, result) => contentResult(result),
+})
+
 // opencode turns a call it cannot parse into `invalid`, naming the tool and the error.
 const invalidCall = defineTool<{ readonly tool?: string | null; readonly error?: string | null }>({
   name: 'invalid',
@@ -321,8 +351,10 @@ const invalidCall = defineTool<{ readonly tool?: string | null; readonly error?:
  * `webfetch`, `websearch`, `codesearch`, `todowrite` (the session plan:
  * `cancelled` is completed, its word kept; the priority as given),
  * `todoread`, `task` (a sub-agent), `skill`, `question`, `lsp`,
- * `plan_enter`, `plan_exit`, `batch` and `invalid`, and the older `list`
- * and `multiedit`. Titles are plain text.
+ * `plan_enter`, `plan_exit`, `batch`, `invalid`, `reload_config`, code
+ * mode's `execute` (a script calling MCP tools), the older `list`
+ * and `multiedit`, and every MCP tool in opencode's spelling,
+ * `<server>_<tool>` ({@link opencodeMcpTools}). Titles are plain text.
  *
  * @example
  * import { opencodePresenters } from 'tool-render-intent/presenters'
@@ -353,6 +385,9 @@ export const opencodePresenters: readonly ToolDefinition<any, any>[] = [
   planExitCall,
   batchCall,
   invalidCall,
+  reloadConfigCall,
+  executeCall,
   listCall,
   multiEditCall,
+  opencodeMcpTools,
 ]

@@ -8,6 +8,18 @@
 // `task_update`) show the list in their own display. Here that list is the
 // session's plan, folded from the calls and their results
 // (`qwenTaskList`), and the older `todo_write` is the plan too.
+//
+// Its ACP mapping (packages/cli/src/acp-integration/session/emitters/
+// ToolCallEmitter.ts) gives each tool the kind of its core `Kind`. Ours
+// matches it, save where a kind says less than ours:
+// - `list_directory` is `search`: here `read`, as every listing is;
+// - `web_search` is `search`: here `fetch`, as every web search;
+// - `lsp` is `read`: here `search`, as opencode's language-server lookups;
+// - `agent` is `other`: here `think`, as every sub-agent call;
+// - `skill` is `read`, `ask_user_question` and `save_memory` are `think`:
+//   here `other`, as every other family's skill, question and memory cards;
+// - the later background tasks' `task_stop` (`task_id`) is `other`: here
+//   `execute`, as stopping any background job.
 import { defineTool, type SessionPlan, type ToolDefinition } from '../define-tool.js'
 import { isRecord } from '../internal/record.js'
 import type { PlanCallView, PlanEntry, ToolCallView, ToolResult } from '../views.js'
@@ -18,6 +30,7 @@ import { locationOf, markdownContent, markdownResult, shownPath } from './displa
 import { editTool, readTool, writeTool } from './fs.js'
 import { askUserQuestionTool, skillTool } from './interaction.js'
 import { geminiMcpTools, mcpTools } from './mcp.js'
+import { notebookEditTool } from './notebook.js'
 import { planEntryFor } from './plan-status.js'
 import { adaptTool, renameTool } from './rename-tool.js'
 import { contentResult, isErrorResult, resultText } from './result-content.js'
@@ -199,7 +212,9 @@ function createdTask(result: ToolResult): QwenTask | undefined {
 /**
  * Qwen Code's task list after one call, to show as the session plan:
  * `task_create` adds the task its result names, `task_update` changes the
- * status, title or priority of the task it names; a failed call, another
+ * status, title or priority of the task it names, the task list's
+ * `task_stop` (`taskId`) cancels the task and the subtasks its result
+ * lists; a failed call, another
  * tool or a result it cannot read leaves the list as it was. Pure: a new
  * list, never a throw, whatever JSON the arguments and result hold.
  *
@@ -227,7 +242,21 @@ export function nextQwenTaskList(tasks: readonly QwenTask[], toolName: string, a
     }
     return tasks.map((other, at) => (at === index ? updated : other))
   }
+  if (toolName === 'task_stop' && isListTaskStopArgs(args)) {
+    // The task and its subtasks, as the result lists them (`Cancelled 2 task(s): t1, t2`), else the task alone.
+    const ids = new Set([args.taskId, ...cancelledIds(result)])
+    if (!tasks.some((task) => ids.has(task.id))) return tasks
+    return tasks.map((task) => (ids.has(task.id) ? { ...task, status: 'cancelled' } : task))
+  }
   return tasks
+}
+
+const CANCELLED = /Cancelled \d+ task\(s\): ([^\n]*)/
+
+// The ids a task-list `task_stop`'s result names as cancelled.
+function cancelledIds(result: ToolResult): string[] {
+  const match = CANCELLED.exec(resultText(result))
+  return match ? match[1].split(', ').filter(Boolean) : []
 }
 
 /**
@@ -301,10 +330,34 @@ const taskListCall = defineTool<Readonly<Record<string, unknown>>>({
   presentResult: (_args, result) => markdownResult(result),
 })
 
-// The background task a `task_stop` or `task_output` names, under any of its spellings.
+// Qwen Code has had two pairs of `task_stop` / `task_output` tools, told
+// apart by how they spell the id. The task list's (`taskId`, Kind.Think):
+// `task_stop` cancels a task and its subtasks (`reason` why), `task_output`
+// records a task's findings (`output`). The later background tasks'
+// (`task_id`, Kind.Other): `task_stop` stops a background agent or shell.
+
+interface ListTaskStopArgs {
+  readonly taskId: string
+  readonly reason?: string | null
+}
+
+interface ListTaskOutputArgs {
+  readonly taskId: string
+  readonly output?: string | null
+}
+
+// The task list's spelling: `taskId`, and no background id beside it.
+const isListTaskArgs = (value: unknown): value is Readonly<Record<string, unknown>> & { taskId: string } =>
+  isRecord(value) && typeof value.taskId === 'string' && value.task_id === undefined && value.id === undefined
+
+const isListTaskStopArgs = (value: unknown): value is ListTaskStopArgs => isListTaskArgs(value) && isOptionalString(value.reason)
+
+const isListTaskOutputArgs = (value: unknown): value is ListTaskOutputArgs => isListTaskArgs(value) && isOptionalString(value.output)
+
+// The background task a `task_stop` or `task_output` names: `task_id` (or `id`).
 function backgroundTaskId(value: unknown): string | number | undefined {
   if (!isRecord(value)) return undefined
-  for (const key of ['task_id', 'taskId', 'id']) {
+  for (const key of ['task_id', 'id']) {
     const id = value[key]
     if (typeof id === 'string' || isFiniteNumber(id)) return id
   }
@@ -313,18 +366,41 @@ function backgroundTaskId(value: unknown): string | number | undefined {
 
 const hasBackgroundTaskId = (value: unknown): value is Readonly<Record<string, unknown>> => backgroundTaskId(value) !== undefined
 
-const taskStopCall = adaptTool({
+const backgroundStop = adaptTool({
   name: 'task_stop',
   args: hasBackgroundTaskId,
   base: jobKillTool,
   toBase: (args) => ({ job_id: backgroundTaskId(args) as string | number }),
 })
 
-const taskOutputCall = adaptTool({
+const backgroundOutput = adaptTool({
   name: 'task_output',
   args: hasBackgroundTaskId,
   base: jobOutputTool,
   toBase: (args) => ({ job_id: backgroundTaskId(args) as string | number }),
+})
+
+const taskStopCall = defineTool<Readonly<Record<string, unknown>>>({
+  name: 'task_stop',
+  sessionPlan: qwenTaskList,
+  args: (value): value is Readonly<Record<string, unknown>> => isListTaskStopArgs(value) || hasBackgroundTaskId(value),
+  presentCall: (args, ctx) =>
+    isListTaskStopArgs(args)
+      ? thinkCard(args.taskId ? `Cancel task ${args.taskId}` : 'Cancel task', args, args.reason)
+      : backgroundStop.presentCall?.(args, ctx),
+  presentResult: (args, result, ctx) =>
+    isListTaskStopArgs(args) ? markdownResult(result) : backgroundStop.presentResult?.(args, result, ctx),
+})
+
+const taskOutputCall = defineTool<Readonly<Record<string, unknown>>>({
+  name: 'task_output',
+  args: (value): value is Readonly<Record<string, unknown>> => isListTaskOutputArgs(value) || hasBackgroundTaskId(value),
+  presentCall: (args, ctx) =>
+    isListTaskOutputArgs(args)
+      ? thinkCard(args.taskId ? `Record output for task ${args.taskId}` : 'Record task output', args, args.output)
+      : backgroundOutput.presentCall?.(args, ctx),
+  presentResult: (args, result, ctx) =>
+    isListTaskOutputArgs(args) ? markdownResult(result) : backgroundOutput.presentResult?.(args, result, ctx),
 })
 
 interface QwenTodo {
@@ -362,6 +438,42 @@ const skillCall = adaptTool({
   toBase: (args) => ({ skill: (typeof args.skill === 'string' ? args.skill : args.name) as string }),
 })
 
+interface ZoomImageArgs {
+  readonly file_path: string
+  readonly x1?: number | null
+  readonly y1?: number | null
+  readonly x2?: number | null
+  readonly y2?: number | null
+}
+
+// A corner of the region, in the image's coordinates normalised to 0 - 1000.
+const corner = (x: number | undefined, y: number | undefined) => (x === undefined || y === undefined ? undefined : `${x},${y}`)
+
+// A magnified region of an image: a read of the file, the region in its title.
+const zoomImageCall = defineTool<ZoomImageArgs>({
+  name: 'zoom_image',
+  args: (value): value is ZoomImageArgs =>
+    isRecord(value) &&
+    typeof value.file_path === 'string' &&
+    isOptionalNumber(value.x1) &&
+    isOptionalNumber(value.y1) &&
+    isOptionalNumber(value.x2) &&
+    isOptionalNumber(value.y2),
+  presentCall: (args, ctx) => {
+    const from = corner(finite(args.x1), finite(args.y1))
+    const to = corner(finite(args.x2), finite(args.y2))
+    const region = from && to ? ` (${from} - ${to})` : ''
+    return {
+      card: 'generic',
+      kind: 'read',
+      title: `Zoom into ${args.file_path ? shownPath(args.file_path, ctx) || '.' : 'image'}${region}`,
+      locations: locationOf(args.file_path, ctx),
+      rawInput: args,
+    }
+  },
+  presentResult: (_args, result) => contentResult(result),
+})
+
 // The language-server lookups: the operation and where it looks, under either path spelling.
 const lspCall = defineTool<Readonly<Record<string, unknown>>>({
   name: 'lsp',
@@ -389,7 +501,9 @@ const lspCall = defineTool<Readonly<Record<string, unknown>>>({
  * task list's `task_create`, `task_update`, `task_get` and `task_list` (the
  * session plan, the tasks folded into one list), the background tasks' `task_stop`
  * and `task_output`, `save_memory`, `skill`, `exit_plan_mode`, `lsp` and
- * `ask_user_question`; the older names `search_file_content`, `replace`,
+ * `ask_user_question`, `zoom_image` (a read of the image, the region in
+ * the title) and `notebook_edit` (Claude Code's `NotebookEdit` shape); the
+ * older names `search_file_content`, `replace`,
  * `task` and `todo_write` (the plan too); and every MCP tool in either
  * spelling ({@link mcpTools}, {@link geminiMcpTools}). Titles of the cards
  * of its own are plain text.
@@ -423,6 +537,8 @@ export const qwenCodePresenters: readonly ToolDefinition<any, any>[] = [
   exitPlanModeTool,
   lspCall,
   renameTool(askUserQuestionTool, 'ask_user_question'),
+  zoomImageCall,
+  renameTool(notebookEditTool, 'notebook_edit'),
   searchFileContentCall,
   replaceCall,
   taskTool,

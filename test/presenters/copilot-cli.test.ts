@@ -100,5 +100,33 @@ describe("GitHub Copilot CLI's tools, as its sessions show them", () => {
   })
 })
 
+describe("Copilot CLI's MCP tools, named <server>-<tool>, and both common spellings", () => {
+  it('are generic cards titled with the server and the tool', () => {
+    expect(call('github-mcp-server-get_file_contents', { path: 'README.md' })).toEqual({
+      card: 'generic',
+      kind: 'other',
+      title: 'github-mcp-server - get_file_contents (MCP)',
+      rawInput: { path: 'README.md' },
+    })
+    expect(call('github-mcp-server-list', {})).toMatchObject({ title: 'github-mcp-server - list (MCP)' })
+    expect(call('playwright-browser_navigate', {})).toMatchObject({ title: 'playwright - browser_navigate (MCP)' })
+    expect(call('my-server-browser_navigate', {})).toMatchObject({ title: 'my-server - browser_navigate (MCP)' })
+    expect(call('context7-resolve-library-id', {})).toMatchObject({ title: 'context7 - resolve-library-id (MCP)' })
+    expect(call('mcp__github__create_issue', {})).toMatchObject({ title: 'github - create_issue (MCP)' })
+    expect(call('mcp_github_create_issue', {})).toMatchObject({ title: 'github - create_issue (MCP)' })
+  })
+
+  it("leave Copilot CLI's own tools to their presenters, an MCP-routed web_search too", () => {
+    expect(call('web_search', { query: 'acp' })).toMatchObject({ kind: 'fetch' })
+    expect(findTool(tools, 'some_future_tool')).toBeUndefined()
+    expect(findTool(tools, '-tool')).toBeUndefined()
+    expect(findTool(tools, 'server-')).toBeUndefined()
+  })
+})
+
 describeParity(copilotCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
-describeProperties(copilotCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(copilotCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES, {
+  'mcp__*': 'mcp__[x](y)__<img>',
+  'mcp_*': 'mcp_x_<img>',
+  '*-*': '[x](y)-<img>',
+})

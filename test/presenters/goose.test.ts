@@ -100,5 +100,43 @@ describe("goose's tools, with the kinds and locations of goose's own ACP mapping
   })
 })
 
+describe("goose's later developer tools", () => {
+  it('writes and edits files as diffs, lists a tree as a read, and runs a shell command with a timeout', () => {
+    expect(call('developer__file_write', { path: '/repo/a.rs', content: 'fn main() {}\n' })).toMatchObject({
+      card: 'diff',
+      title: 'Write a.rs',
+      diffs: [{ path: '/repo/a.rs', oldText: null, newText: 'fn main() {}\n' }],
+    })
+    expect(call('developer__file_edit', { path: '/repo/a.rs', before: 'hello', after: 'world' })).toMatchObject({
+      card: 'diff',
+      diffs: [{ path: '/repo/a.rs', oldText: 'hello', newText: 'world' }],
+    })
+    expect(call('developer__tree', { path: '/repo/src', depth: 2 })).toMatchObject({ kind: 'read', title: 'List src' })
+    expect(call('developer__shell', { command: 'cargo test', timeout_secs: 600 })).toMatchObject({ card: 'terminal', title: 'cargo test' })
+  })
+})
+
+describe("goose's extension tools, named <extension>__<tool>", () => {
+  it('are generic cards titled with the extension and the tool', () => {
+    expect(call('github__create_issue', { title: 'Flaky test' })).toEqual({
+      card: 'generic',
+      kind: 'other',
+      title: 'github - create_issue (MCP)',
+      rawInput: { title: 'Flaky test' },
+    })
+    expect(call('computercontroller__web_scrape', {})).toMatchObject({ title: 'computercontroller - web_scrape (MCP)' })
+  })
+
+  it("leave the developer extension's tools with presenters of their own to them", () => {
+    expect(call('developer__shell', { command: 'ls' })).toMatchObject({ card: 'terminal', title: 'ls' })
+    expect(call('developer__text_editor', { command: 'view', path: '/repo/a.ts' })).not.toMatchObject({
+      title: expect.stringContaining('MCP'),
+    })
+    expect(findTool(tools, 'str_replace')?.name).toBe('str_replace')
+    expect(findTool(tools, 'github__')).toBeUndefined()
+    expect(findTool(tools, 'single_underscore')).toBeUndefined()
+  })
+})
+
 describeParity(goosePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
-describeProperties(goosePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(goosePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES, { '*__*': '[x](y)__<img>' })

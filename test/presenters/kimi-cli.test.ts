@@ -139,5 +139,23 @@ describe("Kimi CLI's tools, under its names and fields, with kinds and locations
   })
 })
 
+describe("Kimi CLI's MCP tools, named by the tool's own name alone", () => {
+  it('are generic cards titled with the tool: the name does not hold the server', () => {
+    expect(call('create_issue', { title: 'Flaky test' })).toEqual({
+      card: 'generic',
+      kind: 'other',
+      title: 'create_issue (MCP)',
+      rawInput: { title: 'Flaky test' },
+    })
+    expect(call('n21st_magic_component_builder', {})).toMatchObject({ title: 'n21st_magic_component_builder (MCP)' })
+  })
+
+  it("leave Kimi CLI's own tools to their presenters, and claim no capitalised name", () => {
+    for (const { name } of (fixture as unknown as AgentToolsFixture).tools) expect(tool(name).name).toBe(name)
+    expect(findTool(tools, 'SomeFutureTool')).toBeUndefined()
+    expect(findTool(tools, '')).toBeUndefined()
+  })
+})
+
 describeParity(kimiCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
-describeProperties(kimiCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(kimiCliPresenters, fixture as unknown as AgentToolsFixture, EXAMPLES, { '*': '[x](y)<img>' })

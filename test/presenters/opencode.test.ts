@@ -87,6 +87,11 @@ describe("opencode's tools, under its names and camelCase fields", () => {
       title: 'LSP goToDefinition a.ts:3',
       locations: [{ path: '/repo/a.ts', line: 3 }],
     })
+    // Later versions look a workspace symbol up by query, with no position.
+    expect(call('lsp', { operation: 'workspaceSymbol', filePath: '/repo/a.ts', query: 'Parser' })).toMatchObject({
+      title: 'LSP workspaceSymbol a.ts "Parser"',
+      locations: [{ path: '/repo/a.ts' }],
+    })
   })
 
   it('fetches and searches the web', () => {
@@ -155,6 +160,7 @@ const DEPARTURES: Record<string, string> = {
   plan_enter: 'switch_mode', // they switch the mode
   plan_exit: 'switch_mode',
   multiedit: 'edit', // it edits a file, as edit does
+  execute: 'execute', // code mode runs a script
 }
 
 describe("the kinds of opencode's own ACP mapping", () => {
@@ -164,5 +170,42 @@ describe("the kinds of opencode's own ACP mapping", () => {
   })
 })
 
+describe("opencode's tools its registry adds", () => {
+  it('reloads the configuration, and runs a code-mode script that calls MCP tools', () => {
+    expect(call('reload_config', {})).toEqual({ card: 'generic', kind: 'other', title: 'Reload configuration' })
+    expect(call('execute', { code: 'return await tools.github.list_issues({})' })).toEqual({
+      card: 'generic',
+      kind: 'execute',
+      title: 'Run a script with MCP tools',
+      content: [{ type: 'text', text: '```typescript\nreturn await tools.github.list_issues({})\n```' }],
+      rawInput: { code: 'return await tools.github.list_issues({})' },
+    })
+  })
+
+  it('names reload_config as itself, not as an MCP server "reload"', () => {
+    expect(tool('reload_config').name).toBe('reload_config')
+  })
+})
+
+describe("opencode's MCP tools, named <server>_<tool> with no prefix", () => {
+  it('are generic cards titled with the server and the tool, split at the first underscore', () => {
+    expect(call('context7_resolve-library-id', { libraryName: 'vitest' })).toEqual({
+      card: 'generic',
+      kind: 'other',
+      title: 'context7 - resolve-library-id (MCP)',
+      rawInput: { libraryName: 'vitest' },
+    })
+    expect(call('github_create_issue', {})).toMatchObject({ title: 'github - create_issue (MCP)' })
+  })
+
+  it("leave opencode's own tools, underscores and all, to their presenters", () => {
+    expect(call('apply_patch', { patchText: PATCH })).toMatchObject({ card: 'diff' })
+    expect(call('plan_exit', {})).toMatchObject({ kind: 'switch_mode' })
+    expect(findTool(tools, 'nounderscore')).toBeUndefined()
+    expect(findTool(tools, '_tool')).toBeUndefined()
+    expect(findTool(tools, 'server_')).toBeUndefined()
+  })
+})
+
 describeParity(opencodePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
-describeProperties(opencodePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES)
+describeProperties(opencodePresenters, fixture as unknown as AgentToolsFixture, EXAMPLES, { '*_*': '[x](y)_<img>' })

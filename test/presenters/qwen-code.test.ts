@@ -4,7 +4,8 @@ import type { QwenTask } from '../../src/presenters/qwen-code.js'
 import { nextQwenTaskList, qwenTaskListPlan } from '../../src/presenters/qwen-code.js'
 import { findTool } from '../../src/internal/tool-lookup.js'
 import { toolsByName } from '../../src/internal/session-options.js'
-import { type AgentToolsFixture, describeParity, describeProperties, plainView } from './agent-family.js'
+import { type AgentToolsFixture, describeParity, describeProperties, fullArgs, kindOf, plainView } from './agent-family.js'
+import acpKinds from './fixtures/agent-tools/qwen-code-acp-kinds.json' with { type: 'json' }
 import fixture from './fixtures/agent-tools/qwen-code.json' with { type: 'json' }
 
 const cwd = { cwd: '/repo' }
@@ -17,8 +18,6 @@ const EXAMPLES = {
   agent: { description: 'Find it', prompt: 'Look', subagent_type: 'general-purpose' },
   task: { description: 'Find it', prompt: 'Look' },
   task_list: {},
-  task_stop: { task_id: 'b1' },
-  task_output: { task_id: 'b1' },
   save_memory: { fact: 'Tests run with npm test' },
   skill: { skill: 'pdf' },
   exit_plan_mode: { plan: '1. Do it' },
@@ -29,6 +28,7 @@ const EXAMPLES = {
   search_file_content: { pattern: 'TODO' },
   replace: { file_path: '/repo/a.ts', old_string: 'a', new_string: 'b', expected_replacements: 2 },
   todo_write: { todos: [{ id: '1', content: 'Ship', status: 'pending' }] },
+  notebook_edit: { notebook_path: '/repo/a.ipynb', cell_type: 'code', edit_mode: 'replace' },
 }
 
 const created = (json: object) =>
@@ -100,8 +100,45 @@ describe("Qwen Code's tools, under its names and fields", () => {
       title: 'Create task: Ship',
     })
     expect(call('task_update', { taskId: 't1', status: 'cancelled' })).toMatchObject({ title: 'Update task t1 (cancelled)' })
+  })
+
+  it('tells the two task_stop and task_output tools apart by how they spell the id', () => {
+    // The task list's (taskId): cancel a task, record a task's findings.
+    expect(call('task_stop', { taskId: 't1', reason: 'not needed' })).toMatchObject({
+      kind: 'think',
+      title: 'Cancel task t1',
+      content: [{ type: 'text', text: 'not needed' }],
+    })
+    expect(call('task_output', { taskId: 't1', output: 'Found it' })).toMatchObject({
+      kind: 'think',
+      title: 'Record output for task t1',
+    })
+    // The background tasks' (task_id): stop a background agent or shell, read its output.
     expect(call('task_stop', { task_id: 'b1' })).toMatchObject({ kind: 'execute', title: 'Kill background job b1' })
     expect(call('task_output', { task_id: 'b1' })).toMatchObject({ kind: 'read', title: 'Read output from background job b1' })
+  })
+
+  it('cancels in the session plan the task a task-list task_stop names, and the subtasks its result lists', () => {
+    const tasks: readonly QwenTask[] = [
+      { id: 't1', title: 'Parser', status: 'in_progress' },
+      { id: 't2', title: 'Lexer', status: 'pending' },
+      { id: 't3', title: 'Ship', status: 'pending' },
+    ]
+    const next = nextQwenTaskList(tasks, 'task_stop', { taskId: 't1' }, text('Cancelled 2 task(s): t1, t2\n\n<system-reminder>\n…'))
+    expect(next.map((task) => task.status)).toEqual(['cancelled', 'cancelled', 'pending'])
+    expect(nextQwenTaskList(tasks, 'task_stop', { task_id: 't1' }, text('Cancelled'))).toBe(tasks)
+    expect(nextQwenTaskList(tasks, 'task_stop', { taskId: 't9' }, text('Task "t9" not found.'))).toBe(tasks)
+  })
+
+  it('zooms into an image as a read of it, and edits a notebook with Claude Code’s shape', () => {
+    expect(call('zoom_image', { file_path: '/repo/shot.png', x1: 0, y1: 0, x2: 500, y2: 250 })).toEqual({
+      card: 'generic',
+      kind: 'read',
+      title: 'Zoom into shot.png (0,0 - 500,250)',
+      locations: [{ path: '/repo/shot.png' }],
+      rawInput: { file_path: '/repo/shot.png', x1: 0, y1: 0, x2: 500, y2: 250 },
+    })
+    expect(kindOf(call('notebook_edit', { notebook_path: '/repo/a.ipynb', cell_id: 'c1', new_source: 'x = 1' }))).toBe('edit')
   })
 
   it('makes the older todo_write the session plan too', () => {
@@ -120,6 +157,29 @@ describe("Qwen Code's tools, under its names and fields", () => {
     expect(call('lsp', EXAMPLES.lsp)).toMatchObject({ kind: 'search', title: 'LSP hover a.ts' })
     expect(call('mcp__github__create_issue', {})).toMatchObject({ title: 'github - create_issue (MCP)' })
     expect(call('mcp_github_create_issue', {})).toMatchObject({ title: 'github - create_issue (MCP)' })
+  })
+})
+
+// Where ours departs from Qwen Code's own kinds (fixtures/agent-tools/qwen-code-acp-kinds.json), and why.
+const DEPARTURES: Record<string, [string, string]> = {
+  list_directory: ['read', 'a listing reads a folder, as every other family lists one'],
+  web_search: ['fetch', 'a web search fetches from outside, as every other family searches the web'],
+  lsp: ['search', 'a language-server lookup searches the code, as opencode’s lsp'],
+  agent: ['think', 'a sub-agent call is think, as every other family’s'],
+  skill: ['other', 'loading a skill is other, as every other family’s skill card'],
+  ask_user_question: ['other', 'a question to the user is other, as every other family’s'],
+  save_memory: ['other', 'it writes the agent’s memory file: other, as Copilot CLI’s store_memory'],
+}
+
+describe("the kinds of Qwen Code's own ACP mapping", () => {
+  it.each(Object.entries(acpKinds.kinds))('%s is kind %s, unless a departure says why', (name, theirs) => {
+    const schema = (fixture as unknown as AgentToolsFixture).tools.find((tool) => tool.name === name)
+    const args = fullArgs(schema?.fields ?? {}, EXAMPLES[name as keyof typeof EXAMPLES] ?? {})
+    expect(kindOf(tool(name).presentCall?.(args, cwd))).toBe(DEPARTURES[name]?.[0] ?? theirs)
+  })
+
+  it('lists a departure only where the kinds differ', () => {
+    for (const [name, [ours]] of Object.entries(DEPARTURES)) expect(ours).not.toBe(acpKinds.kinds[name as keyof typeof acpKinds.kinds])
   })
 })
 
