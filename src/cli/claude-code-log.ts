@@ -25,14 +25,18 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
       sink.update({ sessionUpdate, content: { type: 'text', text }, _meta: { [MESSAGE_META_KEY]: messageMeta(entry) } }, line)
     }
     if (typeof entry.message.content === 'string') {
+      if (role !== 'assistant' && interrupted(entry.message.content)) replay.cancelOpen(line)
       say(role === 'assistant' ? 'agent_message_chunk' : 'user_message_chunk', entry.message.content)
       return
     }
     if (!Array.isArray(entry.message.content)) return
     for (const block of entry.message.content) {
       if (!isRecord(block)) continue
-      if (block.type === 'text') say(role === 'assistant' ? 'agent_message_chunk' : 'user_message_chunk', block.text)
-      else if (block.type === 'thinking') say('agent_thought_chunk', block.thinking)
+      if (block.type === 'text') {
+        // The user stopped the turn: the calls still running were cancelled.
+        if (role !== 'assistant' && interrupted(block.text)) replay.cancelOpen(line)
+        say(role === 'assistant' ? 'agent_message_chunk' : 'user_message_chunk', block.text)
+      } else if (block.type === 'thinking') say('agent_thought_chunk', block.thinking)
       else if (block.type === 'tool_use' && typeof block.id === 'string' && typeof block.name === 'string') {
         // A sub-agent's call in `--output-format stream-json` output names the Task that spawned it.
         const parent =
@@ -42,6 +46,10 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
         const content = contentOf(block.content)
         const isError = block.is_error === true
         const first = content[0]?.type === 'text' && typeof content[0].text === 'string' ? content[0].text : ''
+        if (isError && content.length === 1 && interrupted(first)) {
+          replay.cancel(block.tool_use_id, line)
+          continue
+        }
         const meta =
           replay.nameOf(block.tool_use_id) === 'Bash' ? { exitCode: isError ? Number(EXIT_CODE.exec(first)?.[1] ?? 1) : 0 } : undefined
         replay.result(block.tool_use_id, { content, isError, meta }, line)
@@ -49,6 +57,12 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
     }
   }
 }
+
+// What Claude Code writes, as the user's message or as a stopped call's
+// result, when the user interrupts a turn (`[Request interrupted by user]`,
+// `… for tool use]` while a tool ran).
+const INTERRUPTED = /^\[Request interrupted by user(?: for tool use)?\]$/
+const interrupted = (text: unknown): boolean => typeof text === 'string' && INTERRUPTED.test(text.trim())
 
 // A Claude Code entry's timestamp, model and tokens (input counting the cached ones).
 function messageMeta(entry: Record<string, unknown>): Record<string, unknown> {

@@ -145,6 +145,22 @@ describe('tool-render-intent render writes each card once its call has ended', (
     expect(run.stdout).toContain('[cancelled]')
   })
 
+  it('shows a call an agent’s own log records as cancelled as cancelled, not failed', () => {
+    const log = acpLog([
+      { sessionId: 's', projectHash: 'h', startTime: 't', lastUpdated: 't', directories: ['/repo'] },
+      {
+        id: 'm1',
+        timestamp: 't',
+        type: 'gemini',
+        content: '',
+        toolCalls: [{ id: 'c1', name: 'run_shell_command', args: { command: 'sleep 100' }, status: 'cancelled' }],
+      },
+    ])
+    const run = cli('render', log)
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('$ sleep 100  [cancelled]')
+  })
+
   it('keeps the order the calls were made in, whichever ended first, in text and on the page', () => {
     const log = acpLog([
       update({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read first.ts', kind: 'read', status: 'in_progress' }),
