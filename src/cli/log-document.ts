@@ -31,7 +31,8 @@ export type DocumentLines = { readonly values: readonly unknown[] } | { readonly
  * Gemini CLI conversation's metadata then its messages; an opencode
  * export's session `info` (with its directory) then each part of each
  * message, a tool part as it is and a text or reasoning part as opencode's
- * run events carry it. A document of any other shape is one value, for
+ * run events carry it (with its message's `modelID` as `model`), after the
+ * message's `step-finish` parts (their tokens). A document of any other shape is one value, for
  * the format detection to pass over.
  */
 export async function readLogDocument(path: string, size: number, maxBytes: number): Promise<DocumentLines> {
@@ -71,10 +72,15 @@ export function documentValues(document: unknown): unknown[] | undefined {
     const info = isRecord(message.info) ? message.info : {}
     if (info.role === 'user') continue
     const time = isRecord(info.time) ? info.time.created : undefined
+    const model = typeof info.modelID === 'string' ? info.modelID : undefined
+    // The message's steps' tokens first, so that they go on its own first text.
+    for (const part of message.parts)
+      if (isRecord(part) && part.type === 'step-finish') values.push({ type: 'step_finish', timestamp: time, sessionID, part })
     for (const part of message.parts) {
       if (!isRecord(part)) continue
       if (part.type === 'tool') values.push(part)
-      else if (part.type === 'text' || part.type === 'reasoning') values.push({ type: part.type, timestamp: time, sessionID, part })
+      else if (part.type === 'text' || part.type === 'reasoning')
+        values.push({ type: part.type, timestamp: time, sessionID, part, ...(model === undefined ? {} : { model }) })
     }
   }
   return values

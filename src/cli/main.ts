@@ -276,6 +276,8 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
   let pending: { value: unknown; line: number }[] | undefined = []
   let detected: LogFormat | undefined = format
   let consume: ((value: unknown, line: number) => void) | undefined
+  // What a replay does once the log is over (send what it held back).
+  let consumed: (() => void) | undefined
   let acp: AcpLog | undefined
   let sessionCwd: string | undefined = options.cwd
   const start = (end: boolean): boolean => {
@@ -304,7 +306,9 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
       sessionCwd = checkedCwd(sessionCwd, report)
       // The replays go through a v1 presenter.
       protocolVersion = 1
-      consume = replay.create(sessionCwd, sink)
+      const lines = replay.create(sessionCwd, sink)
+      consume = lines
+      consumed = lines.end
     }
     pending = undefined
     for (const entry of waiting) consume(entry.value, entry.line)
@@ -335,6 +339,7 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
     return 1
   }
   if (pageSummary !== undefined) pageSummary.format = detected
+  consumed?.()
   if (acp !== undefined && sessionCwd === undefined && acp.cwd !== undefined) sessionCwd = checkedCwd(acp.cwd, report)
   reader?.end()
   writeEnded()

@@ -285,6 +285,15 @@ describe('tool-render-intent render --html shows the conversation', () => {
     expect(page).toContain('<time class="tri-note" datetime="2026-11-30T10:01:00.000Z">')
   })
 
+  it('gives an opencode run’s last text the tokens of the step it ended, read when the run is over', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'page.html')
+    const run = cli('render', join(root, 'test/cli/fixtures/opencode-run.jsonl'), '--html', out, '--cwd', '/home/ada/shop')
+    expect(run.status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page).toContain('<span class="tri-note">9120 in, 84 out tokens</span></header><div class="tri-markdown"><p>The total ignored')
+    expect(page).toContain('9120 in, 84 out tokens in all')
+  })
+
   it('keeps the text output to the calls', () => {
     const run = cli('render', example)
     expect(run.stdout).not.toContain('The cart total test fails. Fix it.')
