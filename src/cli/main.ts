@@ -19,6 +19,7 @@ import { type AcpLog, createAcpLog } from './acp-log.js'
 import { detectLogFormat, isLogFormat, LOG_FORMATS, type LogFormat } from './log-format.js'
 import { readLogDocument, looksLikeDocument } from './log-document.js'
 import { type LineHandlers, MAX_LINE_BYTES, readLogLines } from './log-lines.js'
+import { opencodeStorageOf, readOpencodeSession } from './opencode-storage.js'
 import { type NoteKind, printable, type ReplaySink } from './replay.js'
 import { REPLAYS } from './replays.js'
 import { type PageSummary, renderFolder } from './session-folder.js'
@@ -33,12 +34,15 @@ const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format FORMA
 
   LOG         an ACP JSON-RPC log (one message a line, either direction), or an agent's own
               session JSONL: a Claude Code session, a codex rollout, a Gemini CLI chat, a
-              Copilot CLI session, a Qwen Code session, a Kimi CLI context.jsonl or the
-              events of \`opencode run --format json\`.
+              Copilot CLI session, a Qwen Code session, a Kimi CLI context.jsonl, the
+              events of \`opencode run --format json\`, or a session file of opencode's
+              storage (storage/session/<project>/<id>.json: its messages and parts are read
+              from the tree around it).
   --format    ${LOG_FORMATS.join(', ')}; detected from the first lines unless given.
   --html      write one self-contained page (inline CSS, its own search script, nothing
               loaded) to OUT instead of printing the calls as text.
-  FOLDER      every .jsonl, .ndjson, .json and .log file under it (not in dot folders).
+  FOLDER      every .jsonl, .ndjson, .json and .log file under it (not in dot folders); in
+              an opencode storage folder, one page per session.
   --out       for a FOLDER: write one page per log to DIR/<its path>.html and an index of
               them to DIR/index.html (--title titles the index).
   --cwd       the session's working directory, when the log does not say it (Kimi CLI's and
@@ -328,10 +332,15 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
     progress: progress && ((bytes, line) => progress(bytes, line, false)),
     drain: output.drain,
   }
-  // A pretty-printed JSON document (an older Gemini CLI chat, an `opencode export`) is read whole, its messages as lines.
-  const lines = (await looksLikeDocument(log))
-    ? await readDocument(log, size, options.maxLine, handlers)
-    : await readLogLines(log, handlers, options.maxLine)
+  // A session in opencode's storage tree is read from its message and part files; a pretty-printed
+  // JSON document (an older Gemini CLI chat, an `opencode export`) is read whole, its messages as lines.
+  const storage = opencodeStorageOf(resolve(log))
+  const lines =
+    storage !== undefined
+      ? await readOpencodeSession(storage, resolve(log), options.maxLine, handlers)
+      : (await looksLikeDocument(log))
+        ? await readDocument(log, size, options.maxLine, handlers)
+        : await readLogLines(log, handlers, options.maxLine)
   if (consume === undefined) start(true)
   progress?.(size, lines, true)
   if (detected === undefined || consume === undefined) {

@@ -36,7 +36,8 @@ export const opencodeCwd = (line: unknown): string | undefined =>
  * go on the text the step ended with (each text or reasoning chunk is held
  * until the next line says whether it was), else on the next one, added up
  * over the steps between as Kimi CLI's are. A text line that names its
- * `model` (an export's, from its message) says it.
+ * `model` (an export's, from its message) says it; one with `role: "user"`
+ * (an export's prompt) is the user's.
  */
 export function createOpencodeReplay(cwd: string, sink: ReplaySink): ((line: unknown, lineNumber: number) => void) & { end(): void } {
   const replay = createReplay(opencodePresenters, cwd, sink)
@@ -75,14 +76,24 @@ export function createOpencodeReplay(cwd: string, sink: ReplaySink): ((line: unk
       return
     }
     if (!isRecord(part) || typeof part.text !== 'string' || part.text === '') return
-    const sessionUpdate = line.type === 'text' ? 'agent_message_chunk' : line.type === 'reasoning' ? 'agent_thought_chunk' : undefined
+    const sessionUpdate =
+      line.type === 'text'
+        ? line.role === 'user'
+          ? 'user_message_chunk'
+          : 'agent_message_chunk'
+        : line.type === 'reasoning'
+          ? 'agent_thought_chunk'
+          : undefined
     if (sessionUpdate === undefined) return
     const meta: Record<string, unknown> = {}
     if (typeof line.timestamp === 'number' && Number.isFinite(line.timestamp) && Math.abs(line.timestamp) <= MAX_TIME)
       meta.timestamp = new Date(line.timestamp).toISOString()
     if (typeof line.model === 'string' && line.model !== '') meta.model = line.model
     send()
-    held = { update: { sessionUpdate, content: { type: 'text', text: part.text }, _meta: { [MESSAGE_META_KEY]: meta } }, line: lineNumber }
+    const update = { sessionUpdate, content: { type: 'text', text: part.text }, _meta: { [MESSAGE_META_KEY]: meta } }
+    // A prompt used no tokens of its own: it goes at once, and tokens still waiting stay for the answer.
+    if (sessionUpdate === 'user_message_chunk') sink.update(update, lineNumber)
+    else held = { update, line: lineNumber }
   }
   return Object.assign(read, { end: send })
 }

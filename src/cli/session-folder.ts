@@ -5,6 +5,7 @@
 import { lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { renderSessionIndexHtml, type SessionIndexEntry } from '../html/index-page.js'
+import { isOpencodeStorage } from './opencode-storage.js'
 import { printable } from './replay.js'
 
 /** What rendering one log to a page gave, for the index. */
@@ -42,9 +43,11 @@ export function sessionLogs(folder: string, skip: string): { logs: string[]; lef
     } catch {
       return
     }
+    // opencode's storage tree: its sessions are read from `session/`, each with its messages and parts.
+    const storage = names.includes('session') && isOpencodeStorage(dir)
     for (const name of names) {
       const path = join(dir, name)
-      if (path === skip || (name === KIMI_CONTEXT && names.includes(KIMI_WIRE))) continue
+      if (path === skip || (name === KIMI_CONTEXT && names.includes(KIMI_WIRE)) || (storage && name !== 'session')) continue
       let stat: ReturnType<typeof lstatSync>
       try {
         stat = lstatSync(path)
