@@ -13,19 +13,34 @@ const EXIT_CODE = /^Exit code (\d+)/
 export const claudeCodeCwd = (entry: unknown): string | undefined =>
   isRecord(entry) && typeof entry.cwd === 'string' && entry.cwd !== '' ? entry.cwd : undefined
 
-/** A replay of a Claude Code log fed one entry at a time; its updates go to `sink`. */
+/**
+ * A replay of a Claude Code log fed one entry at a time; its updates go to
+ * `sink`. A sub-agent's calls are nested under the Task (or Agent) call that
+ * spawned it: in `--output-format stream-json` output each message names it
+ * (`parent_tool_use_id`); in a session file the sub-agent's entries are
+ * marked `isSidechain`, and are told apart by {@link createSidechains}. A
+ * sub-agent's own messages (its prompt, its text) are not the session's
+ * conversation: its calls show under the Task, and its answer is the Task's result.
+ */
 export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: unknown, line: number) => void {
   const replay = createReplay(claudeCodePresenters, cwd, sink)
+  const sidechains = createSidechains()
   return (entry, line) => {
     if (!isRecord(entry) || !isRecord(entry.message)) return
     const role = entry.message.role
+    const task = sidechains.taskOf(entry)
+    const sidechain = entry.isSidechain === true
     // The conversation as claude-agent-acp sends it: message chunks, with what the log says of them.
     const say = (sessionUpdate: string, text: unknown) => {
-      if (typeof text !== 'string' || text === '') return
+      if (typeof text !== 'string' || text === '' || sidechain) return
       sink.update({ sessionUpdate, content: { type: 'text', text }, _meta: { [MESSAGE_META_KEY]: messageMeta(entry) } }, line)
     }
+    const interrupt = () => {
+      replay.cancelOpen(line)
+      sidechains.clear()
+    }
     if (typeof entry.message.content === 'string') {
-      if (role !== 'assistant' && interrupted(entry.message.content)) replay.cancelOpen(line)
+      if (role !== 'assistant' && !sidechain && interrupted(entry.message.content)) interrupt()
       say(role === 'assistant' ? 'agent_message_chunk' : 'user_message_chunk', entry.message.content)
       return
     }
@@ -34,15 +49,16 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
       if (!isRecord(block)) continue
       if (block.type === 'text') {
         // The user stopped the turn: the calls still running were cancelled.
-        if (role !== 'assistant' && interrupted(block.text)) replay.cancelOpen(line)
+        if (role !== 'assistant' && !sidechain && interrupted(block.text)) interrupt()
         say(role === 'assistant' ? 'agent_message_chunk' : 'user_message_chunk', block.text)
       } else if (block.type === 'thinking') say('agent_thought_chunk', block.thinking)
       else if (block.type === 'tool_use' && typeof block.id === 'string' && typeof block.name === 'string') {
         // A sub-agent's call in `--output-format stream-json` output names the Task that spawned it.
-        const parent =
-          typeof entry.parent_tool_use_id === 'string' && entry.parent_tool_use_id !== '' ? entry.parent_tool_use_id : undefined
+        const parent = typeof entry.parent_tool_use_id === 'string' && entry.parent_tool_use_id !== '' ? entry.parent_tool_use_id : task
+        sidechains.called(block.id, block.name, block.input)
         replay.call(block.id, block.name, block.input, line, parent)
       } else if (block.type === 'tool_result' && typeof block.tool_use_id === 'string') {
+        sidechains.ended(block.tool_use_id)
         const content = contentOf(block.content)
         const isError = block.is_error === true
         const first = content[0]?.type === 'text' && typeof content[0].text === 'string' ? content[0].text : ''
@@ -56,6 +72,75 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
       }
     }
   }
+}
+
+// The tools that spawn a sub-agent.
+const SPAWNS: ReadonlySet<string> = new Set(['Task', 'Agent'])
+// Past this many, the sidechain entries remembered longest ago are let go.
+const REMEMBERED = 65_536
+
+/**
+ * Which Task each sidechain entry of a Claude Code session file belongs to.
+ * A sub-agent's first entry is its prompt, with no parent entry: it belongs
+ * to the Task still running whose `prompt` it is, else to the only Task
+ * still running. Each later entry belongs to its `parentUuid`'s Task, or to
+ * its `agentId`'s (newer files name the sub-agent on every entry). An entry
+ * that fits none is shown unnested.
+ */
+function createSidechains() {
+  // The Task calls still running, with their prompts.
+  const running = new Map<string, unknown>()
+  // The Task of each sidechain entry (by `uuid`) and of each sub-agent (by `agentId`), bounded.
+  const ofEntry = new Map<string, string>()
+  const ofAgent = new Map<string, string>()
+  const remember = (map: Map<string, string>, key: unknown, task: string) => {
+    if (typeof key !== 'string') return
+    if (map.size >= REMEMBERED && !map.has(key)) map.delete(map.keys().next().value as string)
+    map.set(key, task)
+  }
+  return {
+    taskOf(entry: Record<string, unknown>): string | undefined {
+      if (entry.isSidechain !== true) return undefined
+      let task = typeof entry.agentId === 'string' ? ofAgent.get(entry.agentId) : undefined
+      if (task === undefined && typeof entry.parentUuid === 'string') task = ofEntry.get(entry.parentUuid)
+      if (task === undefined) {
+        const prompt = promptOf(entry)
+        for (const [id, taskPrompt] of running)
+          if (prompt !== undefined && taskPrompt === prompt) {
+            task = id
+            break
+          }
+        if (task === undefined && running.size === 1) task = running.keys().next().value
+      }
+      if (task === undefined) return undefined
+      remember(ofEntry, entry.uuid, task)
+      remember(ofAgent, entry.agentId, task)
+      return task
+    },
+    called(id: string, name: string, input: unknown) {
+      if (SPAWNS.has(name)) running.set(id, isRecord(input) ? input.prompt : undefined)
+    },
+    ended(id: string) {
+      running.delete(id)
+    },
+    clear() {
+      running.clear()
+    },
+  }
+}
+
+// The text a user entry holds (a sub-agent's prompt), if it holds only text.
+function promptOf(entry: Record<string, unknown>): string | undefined {
+  const message = isRecord(entry.message) ? entry.message : {}
+  if (message.role !== 'user') return undefined
+  if (typeof message.content === 'string') return message.content
+  if (!Array.isArray(message.content)) return undefined
+  const texts: string[] = []
+  for (const block of message.content) {
+    if (!isRecord(block) || block.type !== 'text' || typeof block.text !== 'string') return undefined
+    texts.push(block.text)
+  }
+  return texts.join('\n\n')
 }
 
 // What Claude Code writes, as the user's message or as a stopped call's

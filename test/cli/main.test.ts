@@ -269,6 +269,30 @@ describe("tool-render-intent render --html nests a Claude Code sub-agent's calls
     const page = readFileSync(out, 'utf8')
     expect(page).toMatch(/id="call-task"[\s\S]*<div class="tri-subagent tri-depth-1"><details [^>]*id="call-ls">/)
   })
+
+  it('indents a session file’s sidechain call under the Task running, and opens no turn for its prompt', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const log = join(dir, 'session.jsonl')
+    const entry = (uuid: string, role: string, content: unknown, isSidechain = false) =>
+      JSON.stringify({ type: role, uuid, isSidechain, cwd: '/repo', sessionId: 's', message: { role, content } })
+    writeFileSync(
+      log,
+      `${[
+        entry('u1', 'user', 'Find the bug'),
+        entry('a1', 'assistant', [{ type: 'tool_use', id: 'task', name: 'Task', input: { description: 'Find it', prompt: 'Look' } }]),
+        entry('s1', 'user', 'Look', true),
+        entry('s2', 'assistant', [{ type: 'tool_use', id: 'ls', name: 'Bash', input: { command: 'ls' } }], true),
+        entry('s3', 'user', [{ type: 'tool_result', tool_use_id: 'ls', content: 'a.ts' }], true),
+        entry('u2', 'user', [{ type: 'tool_result', tool_use_id: 'task', content: 'Found it.' }]),
+      ].join('\n')}\n`,
+    )
+    const out = join(dir, 'session.html')
+    expect(cli('render', log, '--html', out).status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page).toMatch(/id="call-task"[\s\S]*<div class="tri-subagent tri-depth-1"><details [^>]*id="call-ls">/)
+    expect(page).not.toContain('id="turn-2"')
+    expect(cli('render', log).stdout).toContain('\n  $ ls')
+  })
 })
 
 describe('tool-render-intent render --html shows the conversation', () => {
