@@ -4,6 +4,7 @@
 import { isRecord } from '../internal/record.js'
 import { MESSAGE_META_KEY } from '../reader/index.js'
 import { claudeCodePresenters } from '../presenters/index.js'
+import { subagentIdOf } from './claude-code-subagents.js'
 import { collected, contentOf, createReplay, type ReplaySink } from './replay.js'
 
 // Claude Code reports a failed command's status only in its text.
@@ -45,6 +46,8 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
       return
     }
     if (!Array.isArray(entry.message.content)) return
+    let results = 0
+    for (const block of entry.message.content) if (isRecord(block) && block.type === 'tool_result') results++
     for (const block of entry.message.content) {
       if (!isRecord(block)) continue
       if (block.type === 'text') {
@@ -58,7 +61,7 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
         sidechains.called(block.id, block.name, block.input)
         replay.call(block.id, block.name, block.input, line, parent)
       } else if (block.type === 'tool_result' && typeof block.tool_use_id === 'string') {
-        sidechains.ended(block.tool_use_id)
+        const spawned = sidechains.ended(block.tool_use_id)
         const content = contentOf(block.content)
         const isError = block.is_error === true
         const first = content[0]?.type === 'text' && typeof content[0].text === 'string' ? content[0].text : ''
@@ -69,6 +72,12 @@ export function createClaudeCodeReplay(cwd: string, sink: ReplaySink): (entry: u
         const meta =
           replay.nameOf(block.tool_use_id) === 'Bash' ? { exitCode: isError ? Number(EXIT_CODE.exec(first)?.[1] ?? 1) : 0 } : undefined
         replay.result(block.tool_use_id, { content, isError, meta }, line)
+        // Newer files keep the sub-agent's entries in a log of its own, which its Task's result names.
+        const agentId = spawned ? subagentIdOf(textOf(content), results === 1 ? entry.toolUseResult : undefined) : undefined
+        if (agentId !== undefined) {
+          sidechains.spawned(agentId, block.tool_use_id)
+          sink.subagent?.(agentId, line)
+        }
       }
     }
   }
@@ -120,14 +129,23 @@ function createSidechains() {
     called(id: string, name: string, input: unknown) {
       if (SPAWNS.has(name)) running.set(id, isRecord(input) ? input.prompt : undefined)
     },
-    ended(id: string) {
-      running.delete(id)
+    /** The call `id` ended; whether it was a Task. */
+    ended(id: string): boolean {
+      return running.delete(id)
+    },
+    /** The sub-agent `agentId` was the Task `id`'s. */
+    spawned(agentId: string, id: string) {
+      remember(ofAgent, agentId, id)
     },
     clear() {
       running.clear()
     },
   }
 }
+
+// The text of a result's text blocks, one a line.
+const textOf = (content: readonly unknown[]): string =>
+  content.map((block) => (isRecord(block) && block.type === 'text' && typeof block.text === 'string' ? block.text : '')).join('\n')
 
 // The text a user entry holds (a sub-agent's prompt), if it holds only text.
 function promptOf(entry: Record<string, unknown>): string | undefined {

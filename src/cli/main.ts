@@ -16,6 +16,7 @@ import { isAbsolutePath } from '../safety/paths.js'
 import { TITLE_LENGTH } from '../safety/title-text.js'
 import { renderCallView, renderResultView } from '../text/index.js'
 import { type AcpLog, createAcpLog } from './acp-log.js'
+import { readSubagentLog, subagentLogPath } from './claude-code-subagents.js'
 import { detectLogFormat, isLogFormat, LOG_FORMATS, type LogFormat } from './log-format.js'
 import { readLogDocument, looksLikeDocument } from './log-document.js'
 import { type LineHandlers, MAX_LINE_BYTES, readLogLines } from './log-lines.js'
@@ -274,8 +275,21 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
       reader?.endTurn(stopReason, sessionId)
       writeEnded()
     },
+    // A Claude Code sub-agent's own log, read under its Task once: its entries take the Task result's line.
+    subagent(agentId, line) {
+      const path = detected === 'claude-code' && !subagentsRead.has(agentId) ? subagentLogPath(log, agentId) : undefined
+      const read = path === undefined ? undefined : readSubagentLog(path, options.maxLine)
+      if (read === undefined || consume === undefined) return
+      subagentsRead.add(agentId)
+      const name = `subagents/agent-${agentId}.jsonl`
+      for (const { line: at, problem, detail } of read.problems)
+        report.skip(line, problem, `${name}${at === 0 ? '' : ` line ${at}`}: ${detail}`)
+      for (const { value } of read.values) consume(value, line)
+    },
     note: (line, what, detail) => report.note(line, what, detail),
   }
+  // The sub-agents whose logs were read (each once, whatever names it again).
+  const subagentsRead = new Set<string>()
   // Until the format (and, for a replay, the cwd) is known, lines wait here.
   let pending: { value: unknown; line: number }[] | undefined = []
   let detected: LogFormat | undefined = format

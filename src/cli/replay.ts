@@ -12,6 +12,12 @@ export interface ReplaySink {
   update(update: unknown, line: number, sessionId?: string): void
   /** A prompt's response: the session's turn ended, with its `stopReason`. */
   endTurn?(stopReason: unknown, sessionId: string | undefined): void
+  /**
+   * A sub-agent whose entries the agent keeps in a log of their own has
+   * ended (its Task's result, at `line`, named it): the caller may read that
+   * log into the replay now, so that its calls come right under the Task.
+   */
+  subagent?(agentId: string, line: number): void
   /** Something the log did that is shown but worth saying (a reused id, a result for a call never made). */
   note(line: number, what: NoteKind, detail: string): void
 }

@@ -36,7 +36,7 @@ const MAX_LOGS = 10_000
 export function sessionLogs(folder: string, skip: string): { logs: string[]; leftOut: number } {
   const logs: string[] = []
   let leftOut = 0
-  const walk = (dir: string, depth: number) => {
+  const walk = (dir: string, depth: number, session = false) => {
     let names: string[]
     try {
       names = readdirSync(dir).sort()
@@ -55,7 +55,9 @@ export function sessionLogs(folder: string, skip: string): { logs: string[]; lef
         continue
       }
       if (stat.isDirectory()) {
-        if (!name.startsWith('.') && depth < MAX_DEPTH) walk(path, depth + 1)
+        // A Claude Code session's folder beside it holds its sub-agents' logs, read with the session.
+        if (!name.startsWith('.') && depth < MAX_DEPTH && !(session && name === 'subagents'))
+          walk(path, depth + 1, names.includes(`${name}.jsonl`))
       } else if (stat.isFile() && LOG_ENDINGS.some((ending) => name.endsWith(ending))) {
         if (logs.length < MAX_LOGS) logs.push(path)
         else leftOut++

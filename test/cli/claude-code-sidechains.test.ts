@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAcpReader, type SessionMessage, type ToolCallRecord } from 'tool-render-intent/reader'
 import { claudeCodeUpdates } from '../../src/cli/claude-code-log.js'
+import { subagentIdOf, subagentLogPath } from '../../src/cli/claude-code-subagents.js'
 
 const entry = (uuid: string, parentUuid: string | null, role: 'user' | 'assistant', content: unknown, extra: object = {}) => ({
   type: role,
@@ -92,5 +93,22 @@ describe('a Claude Code session file’s sidechain entries', () => {
       ['g1', undefined],
       ['g2', undefined],
     ])
+  })
+})
+
+describe('a sub-agent kept in a log of its own', () => {
+  it('is named by its Task’s result text, else by the entry’s toolUseResult', () => {
+    expect(subagentIdOf('Found it.\nagentId: a1b2c3 (for resuming)')).toBe('a1b2c3')
+    expect(subagentIdOf('agent_id: researcher@git-integration')).toBe('researcher@git-integration')
+    expect(subagentIdOf('Found it.', { agentId: 'ff00' })).toBe('ff00')
+    expect(subagentIdOf('Found it.')).toBeUndefined()
+  })
+
+  it('has its log beside the session file, and an id that could leave that folder names none', () => {
+    expect(subagentLogPath('/p/s1.jsonl', 'a1b2c3')).toBe('/p/s1/subagents/agent-a1b2c3.jsonl')
+    expect(subagentLogPath('/p/s1.jsonl', '../../x')).toBeUndefined()
+    expect(subagentLogPath('/p/s1.jsonl', '..')).toBeUndefined()
+    expect(subagentIdOf('', { agentId: 'a/../../b' })).toBeUndefined()
+    expect(subagentLogPath('/p/s1.log', 'a1')).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 // The built command, run as a user runs it.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -292,6 +292,54 @@ describe("tool-render-intent render --html nests a Claude Code sub-agent's calls
     expect(page).toMatch(/id="call-task"[\s\S]*<div class="tri-subagent tri-depth-1"><details [^>]*id="call-ls">/)
     expect(page).not.toContain('id="turn-2"')
     expect(cli('render', log).stdout).toContain('\n  $ ls')
+  })
+
+  it('reads a sub-agent’s own log (subagents/agent-<id>.jsonl) when its Task ends, its calls right under the Task', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const log = join(dir, 'session.jsonl')
+    const entry = (uuid: string, role: string, content: unknown, extra: object = {}) =>
+      JSON.stringify({ type: role, uuid, isSidechain: false, cwd: '/repo', sessionId: 's', message: { role, content }, ...extra })
+    const call = (id: string, name: string, input: object) => ({ type: 'tool_use', id, name, input })
+    writeFileSync(
+      log,
+      `${[
+        entry('u1', 'user', 'Find the bug'),
+        entry('a1', 'assistant', [call('task', 'Task', { description: 'Find it', prompt: 'Look' })]),
+        entry('u2', 'user', [
+          {
+            type: 'tool_result',
+            tool_use_id: 'task',
+            content: [
+              { type: 'text', text: 'Found it.' },
+              { type: 'text', text: 'agentId: a1b2c3 (for resuming)' },
+            ],
+          },
+        ]),
+        entry('a2', 'assistant', [call('after', 'Bash', { command: 'git diff' })]),
+        entry('u3', 'user', [{ type: 'tool_result', tool_use_id: 'after', content: '' }]),
+      ].join('\n')}\n`,
+    )
+    mkdirSync(join(dir, 'session', 'subagents'), { recursive: true })
+    writeFileSync(
+      join(dir, 'session', 'subagents', 'agent-a1b2c3.jsonl'),
+      `${[
+        entry('s1', 'user', 'Look', { isSidechain: true, agentId: 'a1b2c3' }),
+        entry('s2', 'assistant', [call('ls', 'Bash', { command: 'ls' })], { isSidechain: true, agentId: 'a1b2c3' }),
+        'not json',
+        entry('s3', 'user', [{ type: 'tool_result', tool_use_id: 'ls', content: 'a.ts' }], { isSidechain: true, agentId: 'a1b2c3' }),
+      ].join('\n')}\n`,
+    )
+    const out = join(dir, 'session.html')
+    const run = cli('render', log, '--html', out)
+    expect(run.stderr).toContain('line 3: not JSON (subagents/agent-a1b2c3.jsonl line 3: it does not parse); skipped')
+    expect(run.status).toBe(1)
+    const page = readFileSync(out, 'utf8')
+    expect(page).toMatch(/id="call-task"[\s\S]*<div class="tri-subagent tri-depth-1"><details [^>]*id="call-ls">[\s\S]*id="call-after"/)
+    // In a folder, the sub-agent's log is read with its session, not as a page of its own.
+    const site = join(dir, 'site')
+    cli('render', dir, '--out', site)
+    expect(existsSync(join(site, 'session.jsonl.html'))).toBe(true)
+    expect(existsSync(join(site, 'session/subagents/agent-a1b2c3.jsonl.html'))).toBe(false)
   })
 })
 
