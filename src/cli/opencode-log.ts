@@ -72,7 +72,11 @@ export function createOpencodeReplay(cwd: string, sink: ReplaySink): ((line: unk
       if (state.status !== 'completed' && state.status !== 'error') return
       send()
       replay.call(part.callID, part.tool, state.input, lineNumber)
-      replay.result(part.callID, resultOf(part.tool, state), lineNumber)
+      if (state.status === 'error' && state.error === ABORTED) {
+        // What a command printed before it stopped stays in its running state's metadata.
+        const output = part.tool === 'bash' && isRecord(state.metadata) ? state.metadata.output : undefined
+        replay.cancel(part.callID, lineNumber, typeof output === 'string' ? output : undefined)
+      } else replay.result(part.callID, resultOf(part.tool, state), lineNumber)
       return
     }
     if (!isRecord(part) || typeof part.text !== 'string' || part.text === '') return
@@ -97,6 +101,10 @@ export function createOpencodeReplay(cwd: string, sink: ReplaySink): ((line: unk
   }
   return Object.assign(read, { end: send })
 }
+
+// The error opencode's session processor gives each tool part still running
+// when its turn stops (the user aborted it): the call was cancelled, not failed.
+const ABORTED = 'Tool execution aborted'
 
 // The largest time a Date holds, in milliseconds either side of 1970.
 const MAX_TIME = 8.64e15

@@ -6,6 +6,7 @@ import { renderCallView } from 'tool-render-intent/text'
 import { claudeCodeUpdates } from '../../src/cli/claude-code-log.js'
 import { codexUpdates } from '../../src/cli/codex-log.js'
 import { geminiCliUpdates } from '../../src/cli/gemini-cli-log.js'
+import { opencodeUpdates } from '../../src/cli/opencode-log.js'
 import { qwenCodeUpdates } from '../../src/cli/qwen-code-log.js'
 
 const statuses = (updates: unknown[]) =>
@@ -153,5 +154,29 @@ describe('codex: a turn_aborted event', () => {
       ['c1', 'completed'],
       ['c2', 'cancelled'],
     ])
+  })
+})
+
+describe('opencode: a tool part whose error is "Tool execution aborted"', () => {
+  const part = (callID: string, tool: string, state: object) => ({ type: 'tool', callID, tool, state })
+
+  it('is cancelled, keeping what a command printed; another error is failed', () => {
+    const parts = [
+      part('c1', 'bash', {
+        status: 'error',
+        input: { command: 'npm test' },
+        error: 'Tool execution aborted',
+        metadata: { output: 'PASS a.test.ts\n' },
+      }),
+      part('c2', 'read', { status: 'error', input: { filePath: '/w/a.ts' }, error: 'Tool execution aborted' }),
+      part('c3', 'read', { status: 'error', input: { filePath: '/w/b.ts' }, error: 'Error: File not found: /w/b.ts' }),
+    ]
+    const { records } = readAcpUpdates(opencodeUpdates(parts, '/w').updates, { protocolVersion: 1 })
+    expect(records.map((record) => [record.toolCallId, record.status])).toStrictEqual([
+      ['c1', 'cancelled'],
+      ['c2', 'cancelled'],
+      ['c3', 'failed'],
+    ])
+    expect(records[0].result).toStrictEqual({ card: 'terminal', output: 'PASS a.test.ts\n' })
   })
 })
