@@ -27,7 +27,10 @@ export function createCodexReplay(cwd: string, sink: ReplaySink): (line: unknown
   const replay = createReplay(codexPresenters, cwd, sink)
   let searches = 0
   return (line, lineNumber) => {
-    if (!isRecord(line) || line.type !== 'response_item' || !isRecord(line.payload)) return
+    if (!isRecord(line) || !isRecord(line.payload)) return
+    // The turn was interrupted (`turn_aborted`): the calls it left without output were cancelled.
+    if (line.type === 'event_msg' && line.payload.type === 'turn_aborted') replay.cancelOpen(lineNumber)
+    if (line.type !== 'response_item') return
     const item = line.payload
     const meta = { [MESSAGE_META_KEY]: typeof line.timestamp === 'string' ? { timestamp: line.timestamp } : {} }
     const say = (sessionUpdate: string, text: string) => {

@@ -81,7 +81,8 @@ export function createGeminiCliReplay(cwd: string, sink: ReplaySink): (line: unk
       }
       if (typeof call.status === 'string' && ENDED.has(call.status) && !ended.has(call.id)) {
         ended.add(call.id)
-        replay.result(call.id, resultOf(call), lineNumber)
+        if (call.status === 'cancelled') replay.cancel(call.id, lineNumber, cancelledOutput(call))
+        else replay.result(call.id, resultOf(call), lineNumber)
       }
     }
   }
@@ -109,8 +110,17 @@ function messageMeta(line: Record<string, unknown>): Record<string, unknown> {
   return meta
 }
 
+// What a cancelled shell command printed before it stopped (its report's
+// `Output:`), for its terminal; another cancelled call's result says only why.
+function cancelledOutput(call: Record<string, unknown>): string | undefined {
+  if (call.name !== 'run_shell_command') return undefined
+  const first = resultOf(call).content[0]
+  return first?.type === 'text' ? first.text : undefined
+}
+
 // A call's `result` (the `functionResponse` parts sent back to the model) as
-// result content; failed when its status is not `success`.
+// result content; failed when its status is not `success` (a cancelled call is
+// not read as a result: see `cancelledOutput`).
 function resultOf(call: Record<string, unknown>): { content: ContentBlock[]; isError: boolean; meta?: { exitCode: number } } {
   const content: ContentBlock[] = []
   let failed = call.status !== 'success'

@@ -29,9 +29,8 @@ export type DocumentLines = { readonly values: readonly unknown[] } | { readonly
  * Reads the JSON document at `path` (at most `maxBytes`, strict UTF-8) and
  * gives the values a log of its agent would have had a line each for: a
  * Gemini CLI conversation's metadata then its messages; an opencode
- * export's session `info` (with its directory) then each part of each
- * message, a tool part as it is and a text or reasoning part as opencode's
- * run events carry it. A document of any other shape is one value, for
+ * export's session `info` (with its directory) then each message's parts
+ * as {@link opencodeMessageValues} gives them. A document of any other shape is one value, for
  * the format detection to pass over.
  */
 export async function readLogDocument(path: string, size: number, maxBytes: number): Promise<DocumentLines> {
@@ -66,16 +65,37 @@ export function documentValues(document: unknown): unknown[] | undefined {
   if (!isRecord(document.info)) return undefined
   const values: unknown[] = [{ info: document.info }]
   const sessionID = typeof document.info.id === 'string' ? document.info.id : ''
-  for (const message of document.messages) {
-    if (!isRecord(message) || !Array.isArray(message.parts)) continue
-    const info = isRecord(message.info) ? message.info : {}
-    if (info.role === 'user') continue
-    const time = isRecord(info.time) ? info.time.created : undefined
-    for (const part of message.parts) {
-      if (!isRecord(part)) continue
-      if (part.type === 'tool') values.push(part)
-      else if (part.type === 'text' || part.type === 'reasoning') values.push({ type: part.type, timestamp: time, sessionID, part })
-    }
+  for (const message of document.messages)
+    if (isRecord(message) && Array.isArray(message.parts)) values.push(...opencodeMessageValues(message.info, message.parts, sessionID))
+  return values
+}
+
+/**
+ * One opencode message's parts as the values a run's events would be: its
+ * `step-finish` parts first (their tokens go on its first text), then each
+ * tool part as it is and each text or reasoning part as an event with the
+ * message's time and `modelID` (as `model`). A user's text is an event with
+ * `role: "user"`; a part opencode added itself (`synthetic`, such as a file
+ * it read in) is not the user's.
+ */
+export function opencodeMessageValues(info: unknown, parts: readonly unknown[], sessionID: string): unknown[] {
+  const values: unknown[] = []
+  const message = isRecord(info) ? info : {}
+  const time = isRecord(message.time) ? message.time.created : undefined
+  if (message.role === 'user') {
+    for (const part of parts)
+      if (isRecord(part) && part.type === 'text' && part.synthetic !== true)
+        values.push({ type: 'text', role: 'user', timestamp: time, sessionID, part })
+    return values
+  }
+  const model = typeof message.modelID === 'string' ? message.modelID : undefined
+  for (const part of parts)
+    if (isRecord(part) && part.type === 'step-finish') values.push({ type: 'step_finish', timestamp: time, sessionID, part })
+  for (const part of parts) {
+    if (!isRecord(part)) continue
+    if (part.type === 'tool') values.push(part)
+    else if (part.type === 'text' || part.type === 'reasoning')
+      values.push({ type: part.type, timestamp: time, sessionID, part, ...(model === undefined ? {} : { model }) })
   }
   return values
 }

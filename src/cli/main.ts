@@ -16,9 +16,11 @@ import { isAbsolutePath } from '../safety/paths.js'
 import { TITLE_LENGTH } from '../safety/title-text.js'
 import { renderCallView, renderResultView } from '../text/index.js'
 import { type AcpLog, createAcpLog } from './acp-log.js'
+import { readSubagentLog, subagentLogPath } from './claude-code-subagents.js'
 import { detectLogFormat, isLogFormat, LOG_FORMATS, type LogFormat } from './log-format.js'
 import { readLogDocument, looksLikeDocument } from './log-document.js'
 import { type LineHandlers, MAX_LINE_BYTES, readLogLines } from './log-lines.js'
+import { opencodeStorageOf, readOpencodeSession } from './opencode-storage.js'
 import { type NoteKind, printable, type ReplaySink } from './replay.js'
 import { REPLAYS } from './replays.js'
 import { type PageSummary, renderFolder } from './session-folder.js'
@@ -33,12 +35,15 @@ const USAGE = `Usage: tool-render-intent render LOG [--html OUT] [--format FORMA
 
   LOG         an ACP JSON-RPC log (one message a line, either direction), or an agent's own
               session JSONL: a Claude Code session, a codex rollout, a Gemini CLI chat, a
-              Copilot CLI session, a Qwen Code session, a Kimi CLI context.jsonl or the
-              events of \`opencode run --format json\`.
+              Copilot CLI session, a Qwen Code session, a Kimi CLI context.jsonl, the
+              events of \`opencode run --format json\`, or a session file of opencode's
+              storage (storage/session/<project>/<id>.json: its messages and parts are read
+              from the tree around it).
   --format    ${LOG_FORMATS.join(', ')}; detected from the first lines unless given.
   --html      write one self-contained page (inline CSS, its own search script, nothing
               loaded) to OUT instead of printing the calls as text.
-  FOLDER      every .jsonl, .ndjson, .json and .log file under it (not in dot folders).
+  FOLDER      every .jsonl, .ndjson, .json and .log file under it (not in dot folders); in
+              an opencode storage folder, one page per session.
   --out       for a FOLDER: write one page per log to DIR/<its path>.html and an index of
               them to DIR/index.html (--title titles the index).
   --cwd       the session's working directory, when the log does not say it (Kimi CLI's and
@@ -270,12 +275,27 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
       reader?.endTurn(stopReason, sessionId)
       writeEnded()
     },
+    // A Claude Code sub-agent's own log, read under its Task once: its entries take the Task result's line.
+    subagent(agentId, line) {
+      const path = detected === 'claude-code' && !subagentsRead.has(agentId) ? subagentLogPath(log, agentId) : undefined
+      const read = path === undefined ? undefined : readSubagentLog(path, options.maxLine)
+      if (read === undefined || consume === undefined) return
+      subagentsRead.add(agentId)
+      const name = `subagents/agent-${agentId}.jsonl`
+      for (const { line: at, problem, detail } of read.problems)
+        report.skip(line, problem, `${name}${at === 0 ? '' : ` line ${at}`}: ${detail}`)
+      for (const { value } of read.values) consume(value, line)
+    },
     note: (line, what, detail) => report.note(line, what, detail),
   }
+  // The sub-agents whose logs were read (each once, whatever names it again).
+  const subagentsRead = new Set<string>()
   // Until the format (and, for a replay, the cwd) is known, lines wait here.
   let pending: { value: unknown; line: number }[] | undefined = []
   let detected: LogFormat | undefined = format
   let consume: ((value: unknown, line: number) => void) | undefined
+  // What a replay does once the log is over (send what it held back).
+  let consumed: (() => void) | undefined
   let acp: AcpLog | undefined
   let sessionCwd: string | undefined = options.cwd
   const start = (end: boolean): boolean => {
@@ -304,7 +324,9 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
       sessionCwd = checkedCwd(sessionCwd, report)
       // The replays go through a v1 presenter.
       protocolVersion = 1
-      consume = replay.create(sessionCwd, sink)
+      const lines = replay.create(sessionCwd, sink)
+      consume = lines
+      consumed = lines.end
     }
     pending = undefined
     for (const entry of waiting) consume(entry.value, entry.line)
@@ -324,10 +346,15 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
     progress: progress && ((bytes, line) => progress(bytes, line, false)),
     drain: output.drain,
   }
-  // A pretty-printed JSON document (an older Gemini CLI chat, an `opencode export`) is read whole, its messages as lines.
-  const lines = (await looksLikeDocument(log))
-    ? await readDocument(log, size, options.maxLine, handlers)
-    : await readLogLines(log, handlers, options.maxLine)
+  // A session in opencode's storage tree is read from its message and part files; a pretty-printed
+  // JSON document (an older Gemini CLI chat, an `opencode export`) is read whole, its messages as lines.
+  const storage = opencodeStorageOf(resolve(log))
+  const lines =
+    storage !== undefined
+      ? await readOpencodeSession(storage, resolve(log), options.maxLine, handlers)
+      : (await looksLikeDocument(log))
+        ? await readDocument(log, size, options.maxLine, handlers)
+        : await readLogLines(log, handlers, options.maxLine)
   if (consume === undefined) start(true)
   progress?.(size, lines, true)
   if (detected === undefined || consume === undefined) {
@@ -335,6 +362,7 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
     return 1
   }
   if (pageSummary !== undefined) pageSummary.format = detected
+  consumed?.()
   if (acp !== undefined && sessionCwd === undefined && acp.cwd !== undefined) sessionCwd = checkedCwd(acp.cwd, report)
   reader?.end()
   writeEnded()

@@ -50,7 +50,13 @@ export function createQwenCodeReplay(cwd: string, sink: ReplaySink): (line: unkn
       const responses = functionResponses(parts)
       for (const { id, name, response } of responses) {
         const callId = id ?? (typeof status.callId === 'string' ? status.callId : name === undefined ? undefined : lastOfName.get(name))
-        if (callId !== undefined) replay.result(callId, resultOf(response, status, replay.nameOf(callId)), lineNumber)
+        if (callId === undefined) continue
+        const toolName = replay.nameOf(callId)
+        const result = resultOf(response, status, toolName)
+        // A call the user stopped (or declined) is cancelled, not failed; a shell keeps what it printed.
+        if (status.status === 'cancelled')
+          replay.cancel(callId, lineNumber, toolName === 'run_shell_command' ? textOf(result.content) : undefined)
+        else replay.result(callId, result, lineNumber)
       }
     }
   }
@@ -80,6 +86,9 @@ function resultOf(
   if (name !== 'run_shell_command') return { content, isError: failed }
   return shellResult(content, failed)
 }
+
+// The first block's text, if it is text.
+const textOf = (content: readonly ContentBlock[]): string | undefined => (content[0]?.type === 'text' ? content[0].text : undefined)
 
 /** The updates a live session would have sent for the session's tool calls, and the session cwd. */
 export function qwenCodeUpdates(lines: readonly unknown[], cwdOverride?: string): { updates: unknown[]; cwd: string } {

@@ -3,6 +3,7 @@
 // uses, and the updates they produce are what the page shows.
 import { createToolPresenter } from '../acp/index.js'
 import type { AnyToolDefinition } from '../acp/presenter.js'
+import { isRecord } from '../internal/record.js'
 import type { ContentBlock, ToolResult } from '../views.js'
 
 /** Where a replay's updates go, and what it tells about the log, each with the log line it came from. */
@@ -11,6 +12,12 @@ export interface ReplaySink {
   update(update: unknown, line: number, sessionId?: string): void
   /** A prompt's response: the session's turn ended, with its `stopReason`. */
   endTurn?(stopReason: unknown, sessionId: string | undefined): void
+  /**
+   * A sub-agent whose entries the agent keeps in a log of their own has
+   * ended (its Task's result, at `line`, named it): the caller may read that
+   * log into the replay now, so that its calls come right under the Task.
+   */
+  subagent?(agentId: string, line: number): void
   /** Something the log did that is shown but worth saying (a reused id, a result for a call never made). */
   note(line: number, what: NoteKind, detail: string): void
 }
@@ -28,6 +35,16 @@ export interface Replay {
   call(toolCallId: string, toolName: string, args: unknown, line: number, parentToolCallId?: string): void
   /** A result: one for a call the log never made is shown as a failed `Tool call not found` card, and noted. */
   result(toolCallId: string, result: ToolResult, line: number): void
+  /**
+   * A call the log records as cancelled (stopped by the user, or its turn
+   * interrupted): ended through the presenter's `cancel`, with `output` (what
+   * a command printed before it stopped, for a call shown as a terminal)
+   * streamed first. One for a call the log never made is noted as a result
+   * for it is.
+   */
+  cancel(toolCallId: string, line: number, output?: string): void
+  /** Every call not ended yet is cancelled: the log says its turn was interrupted. */
+  cancelOpen(line: number): void
   /** The tool name of the call a result for `toolCallId` goes to, if the log made it. */
   nameOf(toolCallId: string): string | undefined
 }
@@ -38,8 +55,23 @@ export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, s
   // The id each log id now stands for (its latest call), and every id given out.
   const current = new Map<string, string>()
   const names = new Map<string, string>()
+  // The ids given out whose calls have not ended yet.
+  const open = new Set<string>()
   const emit = (updates: readonly unknown[], line: number) => {
     for (const update of updates) sink.update(update, line)
+  }
+  const unknown = (toolCallId: string, line: number) => {
+    sink.note(line, 'result for an unknown call', `${printable(toolCallId)} was never called; shown as a failed card`)
+    // Read back (ACP v1) as Zed shows it: a failed `Tool call not found` card.
+    sink.update({ sessionUpdate: 'tool_call_update', toolCallId, status: 'failed' }, line)
+  }
+  // v1 has no cancelled status, so its cancel says `failed`; the client, whose
+  // turn was cancelled, marks the card cancelled (as Zed does, and as the reader
+  // does for a prompt's `stopReason: "cancelled"`): the replay is that client.
+  const cancelled = (id: string, line: number) => {
+    open.delete(id)
+    for (const update of presenter.cancel(id))
+      sink.update(isRecord(update) && update.status === 'failed' ? { ...update, status: 'cancelled' } : update, line)
   }
   return {
     call(toolCallId, toolName, args, line, parentToolCallId) {
@@ -50,6 +82,7 @@ export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, s
       }
       current.set(toolCallId, id)
       names.set(id, toolName)
+      open.add(id)
       const parent = parentToolCallId === undefined ? undefined : (current.get(parentToolCallId) ?? parentToolCallId)
       emit(
         parent === undefined ? presenter.call(id, toolName, args) : presenter.call(id, toolName, args, { parentToolCallId: parent }),
@@ -59,12 +92,24 @@ export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, s
     result(toolCallId, result, line) {
       const id = current.get(toolCallId)
       if (id === undefined) {
-        sink.note(line, 'result for an unknown call', `${printable(toolCallId)} was never called; shown as a failed card`)
-        // Read back (ACP v1) as Zed shows it: a failed `Tool call not found` card.
-        sink.update({ sessionUpdate: 'tool_call_update', toolCallId, status: 'failed' }, line)
+        unknown(toolCallId, line)
         return
       }
+      open.delete(id)
       emit(presenter.result(id, result), line)
+    },
+    cancel(toolCallId, line, output) {
+      const id = current.get(toolCallId)
+      if (id === undefined) {
+        unknown(toolCallId, line)
+        return
+      }
+      if (!open.has(id)) return
+      if (output !== undefined && output !== '') emit(presenter.output(id, output), line)
+      cancelled(id, line)
+    },
+    cancelOpen(line) {
+      for (const id of [...open]) cancelled(id, line)
     },
     nameOf(toolCallId) {
       const id = current.get(toolCallId)

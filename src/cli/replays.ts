@@ -14,8 +14,8 @@ import type { ReplaySink } from './replay.js'
 export interface ReplayFormat {
   /** The session cwd a line states, if it does; `undefined` for a log that never states it (then `--cwd` or `/`). */
   readonly cwdOf: ((line: unknown) => string | undefined) | undefined
-  /** A replay fed one line at a time, its updates going to `sink`. */
-  readonly create: (cwd: string, sink: ReplaySink) => (line: unknown, lineNumber: number) => void
+  /** A replay fed one line at a time, its updates going to `sink`; its `end`, if it has one, sends what it held back. */
+  readonly create: (cwd: string, sink: ReplaySink) => ((line: unknown, lineNumber: number) => void) & { readonly end?: () => void }
 }
 
 /** Every format but ACP's (which is read, not replayed), by its `--format` name. */

@@ -5,6 +5,7 @@
 import { lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { renderSessionIndexHtml, type SessionIndexEntry } from '../html/index-page.js'
+import { isOpencodeStorage } from './opencode-storage.js'
 import { printable } from './replay.js'
 
 /** What rendering one log to a page gave, for the index. */
@@ -35,16 +36,18 @@ const MAX_LOGS = 10_000
 export function sessionLogs(folder: string, skip: string): { logs: string[]; leftOut: number } {
   const logs: string[] = []
   let leftOut = 0
-  const walk = (dir: string, depth: number) => {
+  const walk = (dir: string, depth: number, session = false) => {
     let names: string[]
     try {
       names = readdirSync(dir).sort()
     } catch {
       return
     }
+    // opencode's storage tree: its sessions are read from `session/`, each with its messages and parts.
+    const storage = names.includes('session') && isOpencodeStorage(dir)
     for (const name of names) {
       const path = join(dir, name)
-      if (path === skip || (name === KIMI_CONTEXT && names.includes(KIMI_WIRE))) continue
+      if (path === skip || (name === KIMI_CONTEXT && names.includes(KIMI_WIRE)) || (storage && name !== 'session')) continue
       let stat: ReturnType<typeof lstatSync>
       try {
         stat = lstatSync(path)
@@ -52,7 +55,9 @@ export function sessionLogs(folder: string, skip: string): { logs: string[]; lef
         continue
       }
       if (stat.isDirectory()) {
-        if (!name.startsWith('.') && depth < MAX_DEPTH) walk(path, depth + 1)
+        // A Claude Code session's folder beside it holds its sub-agents' logs, read with the session.
+        if (!name.startsWith('.') && depth < MAX_DEPTH && !(session && name === 'subagents'))
+          walk(path, depth + 1, names.includes(`${name}.jsonl`))
       } else if (stat.isFile() && LOG_ENDINGS.some((ending) => name.endsWith(ending))) {
         if (logs.length < MAX_LOGS) logs.push(path)
         else leftOut++

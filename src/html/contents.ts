@@ -1,6 +1,6 @@
 // The table of contents of a session page: one plain link per turn (a user
-// prompt and what followed it), which works without script, and the
-// session's token totals where the log gave them.
+// prompt and what followed it), which works without script, with each
+// turn's tokens and the session's totals where the log gave them.
 import { escapeHtml } from './escape.js'
 import { markedHtml } from './markers.js'
 
@@ -10,6 +10,8 @@ export interface ContentsTurn {
   readonly href: string
   /** The prompt's first line, as the log holds it (escaped here). */
   readonly label: string
+  /** The tokens its messages said they used, where the log gave them. */
+  readonly tokens?: ContentsTotals | undefined
 }
 
 /** What the contents say about the whole session. */
@@ -34,22 +36,31 @@ export function turnLabel(text: string): string {
 
 /**
  * The contents as a `<nav class="tri-contents">`: an ordered list of links
- * to the turns, `more` turns left out said in a note, then the
- * token totals; `''` when there is neither. Every label is escaped.
+ * to the turns, each with its tokens, `more` turns left out said in a
+ * note, then the session's token totals; `''` when there is neither. Every label is escaped.
  */
 export function contentsHtml(turns: readonly ContentsTurn[], totals: ContentsTotals, more = 0): string {
-  const tokens: string[] = []
-  if (totals.inputTokens > 0) tokens.push(`${totals.inputTokens} in`)
-  if (totals.outputTokens > 0) tokens.push(`${totals.outputTokens} out`)
-  if (turns.length === 0 && tokens.length === 0) return ''
+  const tokens = tokensText(totals)
+  if (turns.length === 0 && tokens === '') return ''
   let html = '<nav class="tri-contents" aria-label="Turns"><h2>Turns</h2>'
   if (turns.length > 0) {
     html += '<ol>'
-    for (const turn of turns)
-      html += `<li><a href="${escapeHtml(turn.href)}">${turn.label === '' ? '(empty prompt)' : markedHtml(turn.label)}</a></li>`
+    for (const turn of turns) {
+      html += `<li><a href="${escapeHtml(turn.href)}">${turn.label === '' ? '(empty prompt)' : markedHtml(turn.label)}</a>`
+      const used = turn.tokens === undefined ? '' : tokensText(turn.tokens)
+      html += used === '' ? '</li>' : ` <span class="tri-note">${used} tokens</span></li>`
+    }
     html += '</ol>'
     if (more > 0) html += `<p class="tri-note">… and ${more} more turn${more === 1 ? '' : 's'}</p>`
   }
-  if (tokens.length > 0) html += `<p class="tri-note">${tokens.join(', ')} tokens in all</p>`
+  if (tokens !== '') html += `<p class="tri-note">${tokens} tokens in all</p>`
   return `${html}</nav>\n`
+}
+
+// `N in, M out`, each only when above zero, escaped; `''` for neither.
+function tokensText(totals: ContentsTotals): string {
+  const parts: string[] = []
+  if (Number.isFinite(totals.inputTokens) && totals.inputTokens > 0) parts.push(`${totals.inputTokens} in`)
+  if (Number.isFinite(totals.outputTokens) && totals.outputTokens > 0) parts.push(`${totals.outputTokens} out`)
+  return escapeHtml(parts.join(', '))
 }

@@ -1,7 +1,8 @@
 // A session page written in log order, a piece at a time: the messages and
 // cards as they come, each prompt opening a turn with an anchor, sub-agent
 // calls indented under the call that spawned them, and the contents (links
-// to the turns, the token totals) once the session has ended.
+// to the turns with each turn's tokens, the session's totals) once the
+// session has ended (a turn's heading is written before its tokens are known).
 import { renderToolCallHtml } from './card.js'
 import { type ContentsTurn, contentsHtml, turnLabel } from './contents.js'
 import { escapeHtml } from './escape.js'
@@ -81,6 +82,8 @@ export function createSessionPage(options?: SessionPageOptions): SessionPageWrit
   let turnCount = 0
   let inputTokens = 0
   let outputTokens = 0
+  // The tokens of the turn being written (shared with its entries in the contents), once a prompt opened one.
+  let turnTokens: { inputTokens: number; outputTokens: number } | undefined
   let cards = 0
   let firstPrompt: string | undefined
   let startedAt: string | undefined
@@ -90,23 +93,32 @@ export function createSessionPage(options?: SessionPageOptions): SessionPageWrit
   const closePart = (href: string) => {
     parts.push({ href, firstTurn: partFirstTurn, turns: turnCount - partFirstTurn })
     for (const turn of turns)
-      if (allTurns.length < MAX_CONTENTS) allTurns.push({ href: `${encodeURI(href)}${turn.href}`, label: turn.label })
+      if (allTurns.length < MAX_CONTENTS) allTurns.push({ href: `${encodeURI(href)}${turn.href}`, label: turn.label, tokens: turn.tokens })
     turns = []
     partFirstTurn = turnCount
   }
   return {
     start: () => sessionPageStart(options),
     message(message) {
-      if (Number.isSafeInteger(message.inputTokens) && message.inputTokens! > 0) inputTokens += message.inputTokens!
-      if (Number.isSafeInteger(message.outputTokens) && message.outputTokens! > 0) outputTokens += message.outputTokens!
+      const input = Number.isSafeInteger(message.inputTokens) && message.inputTokens! > 0 ? message.inputTokens! : 0
+      const output = Number.isSafeInteger(message.outputTokens) && message.outputTokens! > 0 ? message.outputTokens! : 0
+      inputTokens += input
+      outputTokens += output
       if (startedAt === undefined && typeof message.timestamp === 'string') startedAt = message.timestamp
       const html = renderMessageHtml(message, options)
-      if (message.role !== 'user') return html
+      if (message.role !== 'user') {
+        if (turnTokens !== undefined) {
+          turnTokens.inputTokens += input
+          turnTokens.outputTokens += output
+        }
+        return html
+      }
       turnCount++
+      turnTokens = { inputTokens: input, outputTokens: output }
       const id = `turn-${turnCount}`
       const label = turnLabel(typeof message.text === 'string' ? message.text : '')
       firstPrompt ??= label
-      if (turns.length < MAX_CONTENTS) turns.push({ href: `#${id}`, label })
+      if (turns.length < MAX_CONTENTS) turns.push({ href: `#${id}`, label, tokens: turnTokens })
       return `<h2 class="tri-turn" id="${id}">Turn ${turnCount}</h2>\n${html}`
     },
     record(record, cwd) {

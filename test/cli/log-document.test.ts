@@ -11,19 +11,30 @@ describe('a log kept as one JSON document is read as the lines its agent’s log
     expect(detectLogFormat(values ?? [])).toBe('gemini-cli')
   })
 
-  it('gives an opencode export’s session info (its directory the cwd), then the assistant’s parts', () => {
+  it('gives an opencode export’s session info (its directory the cwd), then the user’s text and the assistant’s parts, each message’s steps first', () => {
     const tool = { type: 'tool', callID: 'c', tool: 'bash', state: { status: 'completed', input: { command: 'ls' }, output: '' } }
     const values =
       documentValues({
         info: { id: 'ses_1', directory: '/w' },
         messages: [
-          { info: { role: 'user' }, parts: [{ type: 'text', text: 'go' }] },
-          { info: { role: 'assistant', time: { created: 5 } }, parts: [{ type: 'step-start' }, { type: 'text', text: 'ok' }, tool, null] },
+          {
+            info: { role: 'user', time: { created: 4 } },
+            parts: [
+              { type: 'text', text: 'go' },
+              { type: 'text', text: 'a file opencode read in', synthetic: true },
+            ],
+          },
+          {
+            info: { role: 'assistant', modelID: 'm', time: { created: 5 } },
+            parts: [{ type: 'step-start' }, { type: 'text', text: 'ok' }, tool, null, { type: 'step-finish', tokens: {} }],
+          },
         ],
       }) ?? []
     expect(values).toStrictEqual([
       { info: { id: 'ses_1', directory: '/w' } },
-      { type: 'text', timestamp: 5, sessionID: 'ses_1', part: { type: 'text', text: 'ok' } },
+      { type: 'text', role: 'user', timestamp: 4, sessionID: 'ses_1', part: { type: 'text', text: 'go' } },
+      { type: 'step_finish', timestamp: 5, sessionID: 'ses_1', part: { type: 'step-finish', tokens: {} } },
+      { type: 'text', timestamp: 5, sessionID: 'ses_1', part: { type: 'text', text: 'ok' }, model: 'm' },
       tool,
     ])
     expect(opencodeCwd(values[0])).toBe('/w')

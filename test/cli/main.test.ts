@@ -1,6 +1,6 @@
 // The built command, run as a user runs it.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -145,6 +145,22 @@ describe('tool-render-intent render writes each card once its call has ended', (
     expect(run.stdout).toContain('[cancelled]')
   })
 
+  it('shows a call an agent’s own log records as cancelled as cancelled, not failed', () => {
+    const log = acpLog([
+      { sessionId: 's', projectHash: 'h', startTime: 't', lastUpdated: 't', directories: ['/repo'] },
+      {
+        id: 'm1',
+        timestamp: 't',
+        type: 'gemini',
+        content: '',
+        toolCalls: [{ id: 'c1', name: 'run_shell_command', args: { command: 'sleep 100' }, status: 'cancelled' }],
+      },
+    ])
+    const run = cli('render', log)
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('$ sleep 100  [cancelled]')
+  })
+
   it('keeps the order the calls were made in, whichever ended first, in text and on the page', () => {
     const log = acpLog([
       update({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read first.ts', kind: 'read', status: 'in_progress' }),
@@ -253,6 +269,78 @@ describe("tool-render-intent render --html nests a Claude Code sub-agent's calls
     const page = readFileSync(out, 'utf8')
     expect(page).toMatch(/id="call-task"[\s\S]*<div class="tri-subagent tri-depth-1"><details [^>]*id="call-ls">/)
   })
+
+  it('indents a session file’s sidechain call under the Task running, and opens no turn for its prompt', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const log = join(dir, 'session.jsonl')
+    const entry = (uuid: string, role: string, content: unknown, isSidechain = false) =>
+      JSON.stringify({ type: role, uuid, isSidechain, cwd: '/repo', sessionId: 's', message: { role, content } })
+    writeFileSync(
+      log,
+      `${[
+        entry('u1', 'user', 'Find the bug'),
+        entry('a1', 'assistant', [{ type: 'tool_use', id: 'task', name: 'Task', input: { description: 'Find it', prompt: 'Look' } }]),
+        entry('s1', 'user', 'Look', true),
+        entry('s2', 'assistant', [{ type: 'tool_use', id: 'ls', name: 'Bash', input: { command: 'ls' } }], true),
+        entry('s3', 'user', [{ type: 'tool_result', tool_use_id: 'ls', content: 'a.ts' }], true),
+        entry('u2', 'user', [{ type: 'tool_result', tool_use_id: 'task', content: 'Found it.' }]),
+      ].join('\n')}\n`,
+    )
+    const out = join(dir, 'session.html')
+    expect(cli('render', log, '--html', out).status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page).toMatch(/id="call-task"[\s\S]*<div class="tri-subagent tri-depth-1"><details [^>]*id="call-ls">/)
+    expect(page).not.toContain('id="turn-2"')
+    expect(cli('render', log).stdout).toContain('\n  $ ls')
+  })
+
+  it('reads a sub-agent’s own log (subagents/agent-<id>.jsonl) when its Task ends, its calls right under the Task', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-cli-'))
+    const log = join(dir, 'session.jsonl')
+    const entry = (uuid: string, role: string, content: unknown, extra: object = {}) =>
+      JSON.stringify({ type: role, uuid, isSidechain: false, cwd: '/repo', sessionId: 's', message: { role, content }, ...extra })
+    const call = (id: string, name: string, input: object) => ({ type: 'tool_use', id, name, input })
+    writeFileSync(
+      log,
+      `${[
+        entry('u1', 'user', 'Find the bug'),
+        entry('a1', 'assistant', [call('task', 'Task', { description: 'Find it', prompt: 'Look' })]),
+        entry('u2', 'user', [
+          {
+            type: 'tool_result',
+            tool_use_id: 'task',
+            content: [
+              { type: 'text', text: 'Found it.' },
+              { type: 'text', text: 'agentId: a1b2c3 (for resuming)' },
+            ],
+          },
+        ]),
+        entry('a2', 'assistant', [call('after', 'Bash', { command: 'git diff' })]),
+        entry('u3', 'user', [{ type: 'tool_result', tool_use_id: 'after', content: '' }]),
+      ].join('\n')}\n`,
+    )
+    mkdirSync(join(dir, 'session', 'subagents'), { recursive: true })
+    writeFileSync(
+      join(dir, 'session', 'subagents', 'agent-a1b2c3.jsonl'),
+      `${[
+        entry('s1', 'user', 'Look', { isSidechain: true, agentId: 'a1b2c3' }),
+        entry('s2', 'assistant', [call('ls', 'Bash', { command: 'ls' })], { isSidechain: true, agentId: 'a1b2c3' }),
+        'not json',
+        entry('s3', 'user', [{ type: 'tool_result', tool_use_id: 'ls', content: 'a.ts' }], { isSidechain: true, agentId: 'a1b2c3' }),
+      ].join('\n')}\n`,
+    )
+    const out = join(dir, 'session.html')
+    const run = cli('render', log, '--html', out)
+    expect(run.stderr).toContain('line 3: not JSON (subagents/agent-a1b2c3.jsonl line 3: it does not parse); skipped')
+    expect(run.status).toBe(1)
+    const page = readFileSync(out, 'utf8')
+    expect(page).toMatch(/id="call-task"[\s\S]*<div class="tri-subagent tri-depth-1"><details [^>]*id="call-ls">[\s\S]*id="call-after"/)
+    // In a folder, the sub-agent's log is read with its session, not as a page of its own.
+    const site = join(dir, 'site')
+    cli('render', dir, '--out', site)
+    expect(existsSync(join(site, 'session.jsonl.html'))).toBe(true)
+    expect(existsSync(join(site, 'session/subagents/agent-a1b2c3.jsonl.html'))).toBe(false)
+  })
 })
 
 describe('tool-render-intent render --html shows the conversation', () => {
@@ -267,6 +355,15 @@ describe('tool-render-intent render --html shows the conversation', () => {
     expect(prompt).toBeLessThan(firstCard)
     expect(last).toBeGreaterThan(firstCard)
     expect(page).toContain('<time class="tri-note" datetime="2026-11-30T10:01:00.000Z">')
+  })
+
+  it('gives an opencode run’s last text the tokens of the step it ended, read when the run is over', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'tri-cli-')), 'page.html')
+    const run = cli('render', join(root, 'test/cli/fixtures/opencode-run.jsonl'), '--html', out, '--cwd', '/home/ada/shop')
+    expect(run.status).toBe(0)
+    const page = readFileSync(out, 'utf8')
+    expect(page).toContain('<span class="tri-note">9120 in, 84 out tokens</span></header><div class="tri-markdown"><p>The total ignored')
+    expect(page).toContain('9120 in, 84 out tokens in all')
   })
 
   it('keeps the text output to the calls', () => {

@@ -1,7 +1,7 @@
 // `render FOLDER --out DIR`: one page per log, an index linking them, and
 // every file that is not a log named on stderr with a non-zero exit.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -63,6 +63,30 @@ describe('render FOLDER --out DIR', () => {
     copyFileSync(join(root, 'test/cli/fixtures/kimi-cli-context.jsonl'), join(only, 'context.jsonl'))
     expect(cli('render', only, '--out', join(only, 'site')).status).toBe(0)
     expect(existsSync(join(only, 'site', 'context.jsonl.html'))).toBe(true)
+  })
+
+  it('reads an opencode storage tree as one page per session, not a page per message or part', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tri-opencode-'))
+    cpSync(join(root, 'test/cli/fixtures/opencode-storage'), join(dir, 'storage'), { recursive: true })
+    const out = join(dir, 'site')
+    const run = cli('render', dir, '--out', out)
+    expect(run.stderr).toContain('2 session pages and an index written to')
+    expect(run.status).toBe(0)
+    const sessions = 'storage/session/9f1c2d3e4b5a69788796a5b4c3d2e1f001234567'
+    const index = readFileSync(join(out, 'index.html'), 'utf8')
+    expect(index).toContain(
+      `<a href="./${sessions}/ses_3a1f0c9e2ffe1QbX7kV2mJ4nHd.json.html">${sessions}/ses_3a1f0c9e2ffe1QbX7kV2mJ4nHd.json</a></td><td>opencode</td><td>2026-03-02T09:00:00.000Z</td><td>1</td><td>2</td><td>The cart total test fails. Run it and fix the total.</td>`,
+    )
+    expect(index).toContain(`${sessions}/ses_3a1e77d01ffeGq0aZ1bX2cY3dE.json</a></td><td>opencode</td>`)
+    expect(existsSync(join(out, 'storage/message'))).toBe(false)
+    expect(existsSync(join(out, 'storage/part'))).toBe(false)
+    const page = readFileSync(join(out, `${sessions}/ses_3a1f0c9e2ffe1QbX7kV2mJ4nHd.json.html`), 'utf8')
+    expect(page).toContain('<span class="tri-note">9120 in, 60 out tokens</span>')
+    expect(page).toContain('18300 in, 100 out tokens in all')
+    // One session file alone, with --html, is read from the tree around it.
+    const one = join(dir, 'one.html')
+    expect(cli('render', join(dir, sessions, 'ses_3a1e77d01ffeGq0aZ1bX2cY3dE.json'), '--html', one).status).toBe(0)
+    expect(readFileSync(one, 'utf8')).toContain('List the files')
   })
 
   it('names each file that is not a log on stderr, leaves it out of the index, and exits 1', () => {

@@ -69,10 +69,39 @@ describe('a session page written a piece at a time', () => {
     html += page.end()
     expect(html).toContain('<h2 class="tri-turn" id="turn-1">Turn 1</h2>')
     expect(html).toContain('<h2 class="tri-turn" id="turn-2">Turn 2</h2>')
-    expect(html).toContain(`<li><a href="#turn-1">Fix &lt;b&gt;it&lt;/b&gt;</a></li><li><a href="#turn-2">${'x'.repeat(80)}…</a></li>`)
+    expect(html).toContain(
+      `<li><a href="#turn-1">Fix &lt;b&gt;it&lt;/b&gt;</a> <span class="tri-note">10 in, 5 out tokens</span></li><li><a href="#turn-2">${'x'.repeat(80)}…</a></li>`,
+    )
     expect(html).toContain('<p class="tri-note">10 in, 5 out tokens in all</p>')
     expect(html.indexOf('<nav')).toBeGreaterThan(html.indexOf('</main>'))
     expect(page.cards).toBe(1)
+  })
+
+  it('gives each turn in the contents the tokens of its messages, and the session the tokens of all', () => {
+    const page = createSessionPage()
+    let html = page.message({ role: 'assistant', text: 'before any prompt', outputTokens: 1 })
+    html += page.message({ role: 'user', text: 'one' })
+    html += page.message({ role: 'thought', text: 'hm', inputTokens: 100, outputTokens: 20 })
+    html += page.message({ role: 'assistant', text: 'a', inputTokens: 200, outputTokens: 3 })
+    html += page.message({ role: 'user', text: 'two' })
+    html += page.message({ role: 'assistant', text: 'b', inputTokens: 7, outputTokens: Number.NaN })
+    html += page.end()
+    expect(html).toContain(
+      '<ol><li><a href="#turn-1">one</a> <span class="tri-note">300 in, 23 out tokens</span></li>' +
+        '<li><a href="#turn-2">two</a> <span class="tri-note">7 in tokens</span></li></ol>',
+    )
+    expect(html).toContain('<p class="tri-note">307 in, 24 out tokens in all</p>')
+  })
+
+  it('keeps a turn’s tokens counted after its part ended on the page of all turns', () => {
+    const page = createSessionPage()
+    page.message({ role: 'user', text: 'one' })
+    page.message({ role: 'assistant', text: 'a', inputTokens: 5 })
+    const { end } = page.nextPart({ current: 'p.1.html', next: 'p.2.html', contents: 'p.html' })
+    expect(end).toContain('<a href="#turn-1">one</a> <span class="tri-note">5 in tokens</span>')
+    page.message({ role: 'assistant', text: 'b', inputTokens: 6 })
+    page.end()
+    expect(page.contentsPage('p.2.html')).toContain('<a href="p.1.html#turn-1">one</a> <span class="tri-note">11 in tokens</span>')
   })
 
   it('writes no contents for a session without prompts or tokens, the same bytes as renderSessionHtml', () => {
