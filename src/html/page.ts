@@ -73,7 +73,7 @@ export function sessionPageStart(options?: SessionPageOptions): string {
 <style>${HTML_STYLESHEET}</style>
 </head>
 <body class="tri-session">
-<form class="tri-filters" role="search" hidden><label>Search <input type="search" name="q" autocomplete="off"></label>
+<form class="tri-filters" role="search" hidden><label>Search this page <input type="search" name="q" autocomplete="off"></label>
 <label>Kind <select name="kind"><option value="">any</option></select></label>
 <label>Status <select name="status"><option value="">any</option>${STATUS_OPTIONS}</select></label>
 <output aria-live="polite"></output></form>
