@@ -1,12 +1,15 @@
 // The `render` command on a large ACP log, as text and as an HTML page,
 // against a child that only reads the log and parses each line: CPU time,
-// MB/s and peak RSS, each run a process of its own.
+// MB/s and peak RSS, each run a process of its own. The largest log's page
+// is then opened in headless Chromium (scripts/page-load.mjs): its contents
+// and its largest part, their load time and DOM element count.
 import { spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { median } from './measure.js'
+import type * as PageLoad from '../scripts/page-load.mjs'
 import { type Area, commandOf, loadNow, times } from './report.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -14,6 +17,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 // the 200 MB session the page is cut into parts for.
 const LOG_SIZES_MB = [50, 100, 200] as const
 const RUNS = 1
+// The pages opened in Chromium: the largest log's.
+const PAGE_LOG_MB = LOG_SIZES_MB[LOG_SIZES_MB.length - 1]
+
+// scripts/page-load.mjs, loaded from the checkout when it runs (the bench's bundle leaves it, and playwright-core, out).
+const pageLoad = () => import(pathToFileURL(join(root, 'scripts/page-load.mjs')).href) as Promise<typeof PageLoad>
 
 const rpc = (update: object) => JSON.stringify({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } })
 
@@ -67,6 +75,14 @@ for await (const line of createInterface({ input: createReadStream(process.argv[
 if (count === 0) process.exit(1)
 `
 
+// The page-load rows in a sentence: each page's load time and DOM elements, or why they were not measured.
+function pageSummary(rows: readonly (readonly string[])[]): string {
+  const [first] = rows
+  if (first === undefined) return ''
+  if (first[1].startsWith('not run')) return `Its ${first[0]} page in Chromium: ${first[1]}.`
+  return `Its ${first[0]} page in Chromium: ${rows.map((row) => `${row[1].replace(/ \(.*\)$/, '')} loads in ${row[4]} s with ${row[3]} DOM elements`).join(', ')}.`
+}
+
 interface Run {
   readonly status: number | null
   readonly cpu: number
@@ -86,8 +102,32 @@ function timed(args: readonly string[]): Run {
   return { status: child.status, cpu: Number(match[1]) + Number(match[2]), wall: Number(match[3]), rss: Number(match[4]) / 1024 }
 }
 
+// How the contents page and the largest part opened in Chromium, as rows; a row that says why when they could not be opened.
+async function pageLoadRows(log: string, contents: string, largestPart: string | undefined): Promise<string[][]> {
+  const { chromiumMissing, loadPages } = await pageLoad()
+  const pages = [contents, ...(largestPart === undefined ? [] : [largestPart])]
+  const notRun = (why: string) => [[log, `not run: ${why}`, '—', '—', '—', '—', loadNow(), commandOf('render')]]
+  const missing = chromiumMissing()
+  if (missing !== undefined) return notRun(missing)
+  try {
+    const loads = await loadPages(pages)
+    return loads.map((load) => [
+      log,
+      load.page === contents ? 'the contents (OUT)' : 'the largest part (OUT.N.html)',
+      (load.bytes / 1e3).toFixed(0),
+      load.elements.toLocaleString('en-US'),
+      load.loadSeconds.toFixed(2),
+      load.searchReadySeconds.toFixed(2),
+      loadNow(),
+      commandOf('render'),
+    ])
+  } catch (error) {
+    return notRun(`Chromium failed: ${String(error).split('\n')[0]}`)
+  }
+}
+
 /** Runs the render section. */
-export function runRender(): Area {
+export async function runRender(): Promise<Area> {
   if (!existsSync('/usr/bin/time')) throw new Error('the render section needs GNU time at /usr/bin/time')
   const dir = mkdtempSync(join(tmpdir(), 'tri-bench-render-'))
   try {
@@ -98,6 +138,7 @@ export function runRender(): Area {
     const rates: Record<'text' | 'html', string[]> = { text: [], html: [] }
     const peaks: Record<'text' | 'html', number[]> = { text: [], html: [] }
     let sizes = ''
+    let pageRows: string[][] = []
     for (const size of LOG_SIZES_MB) {
       const log = join(dir, `log-${size}.jsonl`)
       writeLog(log, size)
@@ -117,6 +158,13 @@ export function runRender(): Area {
       // A long session's page is cut into parts (page.html the contents, page.N.html the parts): how many, and the largest.
       const parts = readdirSync(dir).filter((name) => /^page\.\d+\.html$/.test(name))
       const largest = Math.max(statSync(join(dir, 'page.html')).size, ...parts.map((name) => statSync(join(dir, name)).size)) / 1e6
+      if (size === PAGE_LOG_MB) {
+        const largestPart = parts.reduce<string | undefined>(
+          (found, name) => (found === undefined || statSync(join(dir, name)).size > statSync(join(dir, found)).size ? name : found),
+          undefined,
+        )
+        pageRows = await pageLoadRows(`${megabytes.toFixed(0)} MB`, join(dir, 'page.html'), largestPart && join(dir, largestPart))
+      }
       for (const name of parts) rmSync(join(dir, name), { force: true })
       for (const mode of ['text', 'html'] as const) {
         const cpu = median(runs[mode].map((run) => run.cpu))
@@ -146,10 +194,17 @@ export function runRender(): Area {
     return {
       id: 'render',
       title: 'The render command',
-      method: `\`tool-render-intent render <log> --format acp\` (the built \`dist/cli/main.js\`) on ACP logs of ${sizes} MB of read cards, message chunks and commands with streamed, coloured terminal output, as text to stdout and as an HTML page (cut into parts of at most 2 MB or 1000 cards and messages, each of which opens in Chromium in under a second with about 26,000 DOM elements: \`node scripts/page-load.mjs\`); each run a process of its own under GNU time, ${RUNS} run per size (CPU time: user + system). The anchor, run in turns with it: a Node process that reads the same log a line at a time and parses each line (\`JSON.parse\`), nothing more. MB/s is log megabytes (10^6) per CPU second; the same MB/s at every size is linear time, the same peak RSS flat memory. No target here: the memory bound, from the hostile-input issue, is a 1 GB log rendered within 512 MiB of peak RSS, checked by \`node bench/cli-soak.mjs\` (100, 300 and 1000 MB).`,
+      method: `\`tool-render-intent render <log> --format acp\` (the built \`dist/cli/main.js\`) on ACP logs of ${sizes} MB of read cards, message chunks and commands with streamed, coloured terminal output, as text to stdout and as an HTML page (cut into parts of at most 2 MB or 1000 cards and messages, after a page of contents); each run a process of its own under GNU time, ${RUNS} run per size (CPU time: user + system). The anchor, run in turns with it: a Node process that reads the same log a line at a time and parses each line (\`JSON.parse\`), nothing more. MB/s is log megabytes (10^6) per CPU second; the same MB/s at every size is linear time, the same peak RSS flat memory. No target here: the memory bound, from the hostile-input issue, is a 1 GB log rendered within 512 MiB of peak RSS, checked by \`node bench/cli-soak.mjs\` (100, 300 and 1000 MB). The ${PAGE_LOG_MB} MB log's page is then opened as a person opens it, scripts on, in headless Chromium (\`scripts/page-load.mjs\`, through playwright-core: Debian's \`/usr/bin/chromium\`, or \`CHROMIUM_PATH\`; \`apt-get install -y chromium\`), its contents (the page \`--html OUT\` names) and its largest part, each in a fresh context of 1200 × 900: the time from navigation to the load event and to the search script's first count, and the DOM element count once loaded. Without Chromium that table says so.`,
       header: ['log', 'output', 'CPU s', 'wall s', 'MB/s', 'anchor (parse only) CPU s', 'ours ÷ anchor', 'peak RSS MiB', 'load', 'command'],
       rows,
-      summary: `**\`render\`** of ${sizes} MB ACP logs: ${rates.text.join(' / ')} MB/s as text and ${rates.html.join(' / ')} MB/s as an HTML page, peak RSS ${spread(peaks.text)} MiB and ${spread(peaks.html)} MiB.`,
+      tables: [
+        {
+          caption: `The ${PAGE_LOG_MB} MB log's page in headless Chromium:`,
+          header: ['log', 'page', 'size kB', 'DOM elements', 'load event s', 'search ready s', 'load', 'command'],
+          rows: pageRows,
+        },
+      ],
+      summary: `**\`render\`** of ${sizes} MB ACP logs: ${rates.text.join(' / ')} MB/s as text and ${rates.html.join(' / ')} MB/s as an HTML page, peak RSS ${spread(peaks.text)} MiB and ${spread(peaks.html)} MiB. ${pageSummary(pageRows)}`,
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
