@@ -14,9 +14,25 @@ export interface Area {
   readonly method: string
   readonly header: readonly string[]
   readonly rows: readonly (readonly string[])[]
-  /** One sentence for the README, built only from strings that are cells of `rows` or of `header`. */
+  /** Further tables of the same run, each under a sentence that says what it measures. */
+  readonly tables?: readonly AreaTable[]
+  /** One sentence for the README, built only from strings that are cells of the area's tables or of their headers. */
   readonly summary: string
 }
+
+/** A further table of an area, with its own columns (the last two, like every row's, the load and the command). */
+export interface AreaTable {
+  readonly caption: string
+  readonly header: readonly string[]
+  readonly rows: readonly (readonly string[])[]
+}
+
+/** An area's tables in Markdown: its main table, then each further one under its caption. */
+export const areaTables = (area: Area): string =>
+  [
+    markdownTable(area.header, area.rows),
+    ...(area.tables ?? []).map((table) => `${table.caption}\n\n${markdownTable(table.header, table.rows)}`),
+  ].join('\n\n')
 
 /** The load average (1 / 5 / 15 min) now, as every row gives it. */
 export const loadNow = (): string =>
@@ -76,8 +92,7 @@ export function benchmarksBlock(run: RunFacts, areas: readonly Area[]): string {
       "- Each area runs in a process of its own. Absolute times are this machine's; the claims are the ratios, each against an anchor measured in the same process, in turns with ours.",
     ].join('\n'),
   ]
-  for (const area of areas)
-    parts.push(`## ${area.title}\n\nIn short: ${area.summary}\n\n${area.method}\n\n${markdownTable(area.header, area.rows)}`)
+  for (const area of areas) parts.push(`## ${area.title}\n\nIn short: ${area.summary}\n\n${area.method}\n\n${areaTables(area)}`)
   return parts.join('\n\n')
 }
 

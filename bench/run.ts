@@ -19,7 +19,7 @@ import { canCollect } from './measure.js'
 import { runPerCall } from './per-call.js'
 import { runReadSize } from './read-size.js'
 import { runRender } from './render.js'
-import { type Area, benchmarksBlock, loadNow, markdownTable, readmeBlock, replaceBlock } from './report.js'
+import { type Area, areaTables, benchmarksBlock, loadNow, readmeBlock, replaceBlock } from './report.js'
 import { runSizes } from './sizes.js'
 import { runSizeSweep } from './size-sweep.js'
 import { runSmallMix } from './small-mix.js'
@@ -28,7 +28,7 @@ import { runTypeCheck } from './type-check.js'
 import { runWorstCase } from './worst-case.js'
 
 /** The published areas, in the order BENCHMARKS.md shows them. */
-const AREAS: Record<string, () => Area> = {
+const AREAS: Record<string, () => Area | Promise<Area>> = {
   calls: runPerCall,
   stream: runStreaming,
   memory: runMemory,
@@ -57,7 +57,7 @@ const child = process.env.BENCH_AREA_OUT
 if (child) {
   // A child: one area, handed to the parent as JSON.
   const [name] = args
-  const area = AREAS[name]()
+  const area = await AREAS[name]()
   writeFileSync(child, JSON.stringify(area))
 } else if (args.length === 1 && PRINTED[args[0]]) {
   console.log(`<!-- section ${args[0]}: gc() ${canCollect ? 'available' : 'unavailable (run with --expose-gc)'}; load ${loadNow()} -->`)
@@ -102,9 +102,7 @@ if (child) {
       }
       const area = JSON.parse(readFileSync(out, 'utf8')) as Area
       areas.push(area)
-      console.log(
-        `\n## ${area.title} (${((performance.now() - areaStart) / 1000).toFixed(0)} s)\n\n${markdownTable(area.header, area.rows)}\n\n${area.summary}`,
-      )
+      console.log(`\n## ${area.title} (${((performance.now() - areaStart) / 1000).toFixed(0)} s)\n\n${areaTables(area)}\n\n${area.summary}`)
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
