@@ -221,7 +221,9 @@ export async function runRender(): Promise<Area> {
     >()
     let theirFailure = CLAUDE_CODE_LOG === undefined ? 'not run: CLAUDE_CODE_LOG is not set to an installed claude-code-log command' : ''
     const toLoad: PageToLoad[] = []
-    const row = (log: string, output: string, run: Run, anchor: number, megabytes: number) => [
+    // claude-code-log's rows run only with it installed and named: their command says so.
+    const theirCommand = '`CLAUDE_CODE_LOG=claude-code-log npm run bench -- render`'
+    const row = (log: string, output: string, run: Run, anchor: number, megabytes: number, command = commandOf('render')) => [
       log,
       output,
       run.cpu.toFixed(2),
@@ -231,7 +233,7 @@ export async function runRender(): Promise<Area> {
       times(run.cpu / anchor),
       run.rss.toFixed(0),
       loadNow(),
-      commandOf('render'),
+      command,
     ]
     for (const size of LOG_SIZES_MB) {
       for (const input of INPUTS) {
@@ -289,23 +291,19 @@ export async function runRender(): Promise<Area> {
             theirFailure ||= `failed: CLAUDE_CODE_LOG=${CLAUDE_CODE_LOG} exited with ${their.status}: ${their.stderr}`
           if (their !== undefined && their.status === 0) {
             rows.push(
-              row(label, `${theirs}: one HTML page of ${(statSync(theirPage).size / 1e6).toFixed(1)} MB`, their, anchor.cpu, megabytes),
+              row(
+                label,
+                `${theirs}: one HTML page of ${(statSync(theirPage).size / 1e6).toFixed(1)} MB`,
+                their,
+                anchor.cpu,
+                megabytes,
+                theirCommand,
+              ),
             )
             figures.theirWall.push(their.wall.toFixed(2))
             figures.theirPeak.push(their.rss.toFixed(0))
           } else
-            rows.push([
-              label,
-              `claude-code-log: ${theirFailure}`,
-              '—',
-              '—',
-              '—',
-              anchor.cpu.toFixed(2),
-              '—',
-              '—',
-              loadNow(),
-              commandOf('render'),
-            ])
+            rows.push([label, `claude-code-log: ${theirFailure}`, '—', '—', '—', anchor.cpu.toFixed(2), '—', '—', loadNow(), theirCommand])
         }
         if (size === PAGE_LOG_MB) {
           toLoad.push({ log: label, by: 'ours', page: 'the contents (OUT)', path: page, searchScript: true })
