@@ -2,7 +2,7 @@
 // notifications' updates, the tool calls of permission requests (v1's
 // `toolCall`, v2's `subject.toolCall`) and the prompts' responses.
 import { isRecord } from '../internal/record.js'
-import { collected, printable, type ReplaySink } from './replay.js'
+import { collected, cutIdDetail, printable, type ReplaySink, shownId } from './replay.js'
 
 /** A reader of an ACP log, fed one message at a time. */
 export interface AcpLog {
@@ -18,7 +18,8 @@ export interface AcpLog {
  * An ACP log's updates as they go to `sink`, each with its session. A
  * `tool_call` for an id a `tool_call` already announced is a new call:
  * shown under an id of its own (`id (2)`), which the id's later updates go
- * to, and noted. A `session/prompt` response ends its session's turn
+ * to, and noted. An id past the 1,024 code units a session takes is
+ * shown cut (`shownId`), and noted. A `session/prompt` response ends its session's turn
  * (`sink.endTurn` with its `stopReason`).
  */
 export function createAcpLog(sink: ReplaySink): AcpLog {
@@ -33,16 +34,18 @@ export function createAcpLog(sink: ReplaySink): AcpLog {
     const id = update.toolCallId
     if (typeof id !== 'string') return sink.update(update, line, sessionId)
     if (update.sessionUpdate === 'tool_call') {
-      let alias = id
-      if (given.has(id)) {
-        for (let count = 2; given.has(alias); count++) alias = `${id} (${count})`
+      const base = shownId(id)
+      if (base !== id) sink.note(line, 'tool call id cut', cutIdDetail(id, base))
+      let alias = base
+      if (given.has(alias)) {
+        for (let count = 2; given.has(alias); count++) alias = `${base} (${count})`
         sink.note(line, 'reused tool id', `${printable(id)} is announced again; shown as its own call ${printable(alias)}`)
       }
       given.add(alias)
       current.set(id, alias)
     }
-    const alias = current.get(id)
-    sink.update(alias === undefined || alias === id ? update : { ...update, toolCallId: alias }, line, sessionId)
+    const alias = current.get(id) ?? shownId(id)
+    sink.update(alias === id ? update : { ...update, toolCallId: alias }, line, sessionId)
   }
   return {
     message(message, line) {

@@ -75,10 +75,13 @@ const SKIPS: Record<string, readonly [string, string]> = {
   'unknown tool call id': ['update for an unknown tool call', 'updates for unknown tool calls'],
   'call already shown': ['update for a call already shown', 'updates for calls already shown'],
   malformed: ['malformed update', 'malformed updates'],
+  'not shown': ['call or result not shown', 'calls or results not shown'],
 }
 const NOTES: Record<NoteKind, readonly [string, string]> = {
   'reused tool id': ['reused tool id', 'reused tool ids'],
   'result for an unknown call': ['result for an unknown call', 'results for unknown calls'],
+  'tool call id cut': ['tool call id cut', 'tool call ids cut'],
+  'shown as a generic card': ['shown as a generic card', 'shown as generic cards'],
 }
 
 interface Options {
@@ -271,6 +274,7 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
       writeEnded()
     },
     note: (line, what, detail) => report.note(line, what, detail),
+    problem: (line, detail) => report.skip(line, 'not shown', oneLine(detail)),
   }
   // Until the format (and, for a replay, the cwd) is known, lines wait here.
   let pending: { value: unknown; line: number }[] | undefined = []
