@@ -81,6 +81,7 @@ const NOTES: Record<NoteKind, readonly [string, string]> = {
   'reused tool id': ['reused tool id', 'reused tool ids'],
   'result for an unknown call': ['result for an unknown call', 'results for unknown calls'],
   'tool call id cut': ['tool call id cut', 'tool call ids cut'],
+  'update for an unknown call': ['update for an unknown call', 'updates for unknown calls'],
   'shown as a generic card': ['shown as a generic card', 'shown as generic cards'],
 }
 
@@ -266,8 +267,12 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
       })
       const reason = reader.read(update, sessionId)
       writeEnded()
-      // A replay's failed card for a result never called is noted already.
-      if (reported(reason) && !(reason === 'unknown tool call id' && detected !== 'acp')) report.skip(line, reason, describe(update))
+      // An update for a call never announced that the reader showed as a failed `Tool call not found` card
+      // (on v1) is shown, so noted, as a replay notes a result for a call never made (noted already).
+      if (reason === 'unknown tool call id' && shownNotFound(update)) {
+        if (detected === 'acp')
+          report.note(line, 'update for an unknown call', `${describe(update)} was never announced; shown as a failed card`)
+      } else if (reported(reason)) report.skip(line, reason, describe(update))
     },
     endTurn(stopReason, sessionId) {
       reader?.endTurn(stopReason, sessionId)
@@ -373,6 +378,13 @@ function checkedCwd(cwd: string | undefined, report: Report): string {
   if (isAbsolutePath(cwd)) return cwd
   report.other(`the log's cwd ${printable(cwd)} is not absolute; paths are shown against /`)
   return '/'
+}
+
+// Whether the reader, finding no call for `update`'s id, showed it as a failed card (a v1 `tool_call_update`,
+// a permission request's `toolCall`) rather than passing it over (a v2 content chunk).
+const shownNotFound = (update: unknown): boolean => {
+  const kind = (update as Record<string, unknown>).sessionUpdate
+  return kind === 'tool_call_update' || kind === undefined
 }
 
 // What an update was, for a report: its kind and id, quoted.

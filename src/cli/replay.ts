@@ -22,7 +22,12 @@ export interface ReplaySink {
  * What a replay reports about a log: each is shown, not dropped. A call
  * shown as its presenter's fallback (`shown as a generic card`) says why.
  */
-export type NoteKind = 'reused tool id' | 'result for an unknown call' | 'tool call id cut' | 'shown as a generic card'
+export type NoteKind =
+  | 'reused tool id'
+  | 'result for an unknown call'
+  | 'update for an unknown call'
+  | 'tool call id cut'
+  | 'shown as a generic card'
 
 // How many code units of an id past the bound stay in the id it is shown under.
 const CUT_ID_KEPT = 64

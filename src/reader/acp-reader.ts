@@ -53,11 +53,15 @@ const NOT_CARDS: ReadonlySet<string> = new Set([
 /** Options for {@link createAcpReader}. */
 export interface AcpReaderOptions {
   /**
-   * The protocol version the session negotiated, when known. With `1`, a
+   * The protocol version the session negotiated, when known. On v1, a
    * `tool_call_update` (or a permission request's `toolCall`) for an id no
    * `tool_call` announced is shown as a failed `Tool call not found` card,
-   * as Zed shows it (v2's `tool_call_update` creates the card, so without
-   * `1` it does here too).
+   * as Zed shows it; v2's `tool_call_update` creates the card. When not
+   * given, the updates say: the first that only one version sends decides,
+   * v1 for a `tool_call`, a `plan` or a `tool_call_update` with v1's
+   * display-terminal `_meta` keys, v2 for a `tool_call_content_chunk`,
+   * `terminal_update`, `terminal_output_chunk` or `plan_update`; until
+   * one comes, a `tool_call_update` creates its card.
    */
   readonly protocolVersion?: number | undefined
   /**
@@ -90,6 +94,29 @@ export interface AcpReaderOptions {
    * gives under {@link MESSAGE_META_KEY}.
    */
   readonly onMessage?: ((message: SessionMessage) => void) | undefined
+}
+
+// The v1 display-terminal keys of a `tool_call_update`'s `_meta`.
+const V1_TERMINAL_KEYS = ['terminal_info', 'terminal_output', 'terminal_output_delta', 'terminal_exit'] as const
+
+// Whether `update` is one only v1 sends (true), only v2 sends (false), or either (undefined).
+function versionSaid(update: Record<string, unknown>): boolean | undefined {
+  switch (update.sessionUpdate) {
+    case 'tool_call':
+    case 'plan':
+      return true
+    case 'tool_call_content_chunk':
+    case 'terminal_update':
+    case 'terminal_output_chunk':
+    case 'plan_update':
+      return false
+    case 'tool_call_update': {
+      const meta = update._meta
+      return isRecord(meta) && V1_TERMINAL_KEYS.some((key) => isRecord(meta[key])) ? true : undefined
+    }
+    default:
+      return undefined
+  }
 }
 
 /** The title of the card an update for a call never announced gets (ACP v1), as Zed shows it. */
@@ -163,7 +190,8 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   const items: Item[] = []
   const plans = new Map<string, PlanState>()
   let ignored = 0
-  const v1 = options.protocolVersion === 1
+  // v1, v2, or not known yet (then the first update only one version sends decides).
+  let v1: boolean | undefined = options.protocolVersion === undefined ? undefined : options.protocolVersion === 1
   const titles = options.titles === 'plain' ? 'plain' : 'markdown'
   const onRecord = options.onRecord
   const onMessage = onRecord === undefined ? undefined : options.onMessage
@@ -225,7 +253,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       calls.set(id, call)
       if (onRecord === undefined) items.push({ call, item })
       else order.push(item)
-      if (!create && v1) {
+      if (!create && v1 === true) {
         // Zed shows an update for a call it never saw as a failed card; so does the reader.
         call.fields = { title: TOOL_CALL_NOT_FOUND, kind: 'other', status: 'failed' }
         call.announced = { ...call.fields }
@@ -484,6 +512,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   }
 
   function apply(update: Record<string, unknown>): IgnoredReason | undefined {
+    v1 ??= versionSaid(update)
     const role = onMessage === undefined || typeof update.sessionUpdate !== 'string' ? undefined : ROLES[update.sessionUpdate]
     if (role !== undefined) return chunk(update, role)
     endMessage()

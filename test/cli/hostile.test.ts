@@ -241,10 +241,28 @@ describe('an update for a call never made is a failed "Tool call not found" card
       rpc({ sessionUpdate: 'tool_call_update', toolCallId: 'ghost', status: 'completed', title: 'Everything is fine' }),
     ].join('\n')
     const run = cli('render', file(log), '--format', 'acp')
-    expect(run.status).toBe(1)
     expect(run.stdout).toContain('Tool call not found  [failed]')
     expect(run.stdout).not.toContain('Everything is fine')
-    expect(run.stderr).toContain('line 2: unknown tool call id')
+    expect(run.stderr).toContain(
+      'line 2: update for an unknown call: sessionUpdate "tool_call_update", toolCallId "ghost" was never announced; shown as a failed card',
+    )
+    expect(run.stderr).toContain('1 call shown with a note: 1 update for an unknown call')
+    // Shown, not skipped: exit 0 with the note, as for a replay's result for a call never made.
+    expect(run.status).toBe(0)
+  })
+
+  it('in an ACP log without initialize, read as v1 from its tool_call', () => {
+    const log = [
+      toolCall('a', 'Read a.ts'),
+      rpc({ sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed' }),
+      rpc({ sessionUpdate: 'tool_call_update', toolCallId: 'ghost', status: 'completed', title: 'Everything is fine' }),
+    ].join('\n')
+    const run = cli('render', file(log), '--format', 'acp')
+    expect(run.stdout).toMatch(/a\.ts {2}\[completed\]/)
+    expect(run.stdout).toContain('Tool call not found  [failed]')
+    expect(run.stdout).not.toContain('Everything is fine')
+    expect(run.stderr).toContain('line 3: update for an unknown call')
+    expect(run.status).toBe(0)
   })
 
   it('in a Claude Code log, for a result whose call is not in the log', () => {
