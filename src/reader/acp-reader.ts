@@ -18,6 +18,9 @@ import { MESSAGE_LENGTH, MESSAGE_META_KEY, type MessageState, ROLES } from './se
 const HELD_BACK = 16 * 1024 * 1024
 // Streaming: the ids of calls given out that are kept, to name a late update for one; past this, the oldest go.
 const SHOWN_IDS = 65_536
+// What a terminal no call shows keeps of its output (a call may show it later): past twice this many
+// code units, the last this many (so that each code unit is copied a bounded number of times).
+const UNSHOWN_OUTPUT = 1024 * 1024
 
 /**
  * Why the reader ignored a payload: `not a tool call` for a session update
@@ -163,7 +166,13 @@ export interface AcpReader {
   readonly forgottenIds: number
   /** How many payloads were ignored: not a tool call, terminal or plan update, or malformed. */
   readonly ignored: number
-  /** How many terminals got output or an exit that no call's content shows (so no record carries it). */
+  /**
+   * How many terminals got output or an exit that no call's content shows
+   * (so no record carries it). While no call shows a terminal, it keeps at
+   * most the last 2 Mi code units of its output (at least 1 Mi); a call
+   * that shows it later starts its output with a line saying how many
+   * earlier characters were not kept.
+   */
   readonly unshownTerminals: number
 }
 
@@ -285,8 +294,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       const state = terminal(meta.terminal_info.terminal_id)
       if (typeof meta.terminal_info.cwd === 'string') state.cwd = meta.terminal_info.cwd
     }
-    if (output && typeof output.terminal_id === 'string' && typeof output.data === 'string')
-      terminal(output.terminal_id).output += output.data
+    if (output && typeof output.terminal_id === 'string' && typeof output.data === 'string') printed(output.terminal_id, output.data, false)
     else if (output) reason = 'malformed'
     if (exit && typeof exit.terminal_id === 'string') {
       const state = terminal(exit.terminal_id)
@@ -308,7 +316,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     if (typeof update.output === 'string') {
       // A snapshot replaces what was printed so far.
       const text = base64Utf8(update.output)
-      if (text !== undefined) state.output = text
+      if (text !== undefined) printed(update.terminalId, text, true)
       else reason = 'bad base64'
     }
     if (isRecord(update.exitStatus)) {
@@ -319,6 +327,23 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       endCallsShowing(update.terminalId)
     }
     return reason
+  }
+
+  // `text` printed by a terminal, after what it printed so far or (a snapshot) in its place. While no call
+  // shows the terminal, at most the last 2 Mi code units are kept (at least 1 Mi), and the rest counted.
+  function printed(terminalId: string, text: string, snapshot: boolean): void {
+    const state = terminal(terminalId)
+    if (snapshot) {
+      state.output = text
+      state.dropped = undefined
+    } else state.output += text
+    if (state.output.length <= 2 * UNSHOWN_OUTPUT || (showing.get(terminalId)?.size ?? 0) > 0) return
+    let cut = state.output.length - UNSHOWN_OUTPUT
+    // A surrogate pair is kept or dropped whole.
+    const code = state.output.charCodeAt(cut)
+    if (code >= 0xdc00 && code <= 0xdfff) cut++
+    state.output = state.output.slice(cut)
+    state.dropped = (state.dropped ?? 0) + cut
   }
 
   function freezeCallsShowing(terminalId: string): void {
@@ -332,7 +357,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     const text = base64Utf8(update.data)
     if (text === undefined) return 'bad base64'
     freezeCallsShowing(update.terminalId)
-    terminal(update.terminalId).output += text
+    printed(update.terminalId, text, false)
     return undefined
   }
 

@@ -190,6 +190,28 @@ describe('every update is applied or ignored with a reason', () => {
     expect(reader.ignored).toBe(7)
   })
 
+  it('keeps at most the last 2 Mi code units a terminal prints while no call shows it, and says how much went before', () => {
+    const reader = createAcpReader({ protocolVersion: 2 })
+    const piece = (letter: string) => letter.repeat(512 * 1024)
+    // 2.5 Mi code units: past 2 Mi, the last 1 Mi is kept.
+    for (const letter of ['a', 'b', 'c', 'e', 'f'])
+      reader.read({ sessionUpdate: 'terminal_output_chunk', terminalId: 'T', data: Buffer.from(piece(letter)).toString('base64') })
+    reader.read({
+      sessionUpdate: 'tool_call_update',
+      toolCallId: 'late',
+      title: 'make',
+      kind: 'execute',
+      status: 'in_progress',
+      content: [{ type: 'terminal', terminalId: 'T' }],
+    })
+    reader.read({ sessionUpdate: 'terminal_output_chunk', terminalId: 'T', data: btoa('d') })
+    const output = reader.records()[0].output ?? ''
+    expect(output.startsWith('[… 1572864 earlier characters not kept: no call showed this terminal while it printed them]\n')).toBe(true)
+    expect(output.endsWith(`${piece('e')}${piece('f')}d`)).toBe(true)
+    expect(output).not.toContain('cccc')
+    expect(output.length).toBeLessThan(1024 * 1024 + 100)
+  })
+
   it('counts the terminals that got output no call shows', () => {
     const reader = createAcpReader()
     reader.read({ sessionUpdate: 'terminal_output_chunk', terminalId: 'orphan', data: btoa('hello') })
