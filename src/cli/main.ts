@@ -19,6 +19,7 @@ import { type AcpLog, createAcpLog } from './acp-log.js'
 import { detectLogFormat, isLogFormat, LOG_FORMATS, type LogFormat } from './log-format.js'
 import { readLogDocument, looksLikeDocument } from './log-document.js'
 import { type LineHandlers, MAX_LINE_BYTES, readLogLines } from './log-lines.js'
+import { IDS_KEPT, RecentIds } from './recent-ids.js'
 import { type NoteKind, printable, type ReplaySink } from './replay.js'
 import { REPLAYS } from './replays.js'
 import { type PageSummary, renderFolder } from './session-folder.js'
@@ -257,6 +258,8 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
   // The reader is made at the first update, once `initialize` (if the log has it) said the protocol version.
   let reader: ReturnType<typeof createAcpReader> | undefined
   let protocolVersion: number | undefined
+  // How many of the log's ids were let go to keep the ids remembered within their bound.
+  let forgottenIds = 0
   const sink: ReplaySink = {
     update(update, line, sessionId) {
       reader ??= createAcpReader({
@@ -280,6 +283,9 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
     },
     note: (line, what, detail) => report.note(line, what, detail),
     problem: (line, detail) => report.skip(line, 'not shown', oneLine(detail)),
+    forgot: () => {
+      forgottenIds++
+    },
   }
   // Until the format (and, for a replay, the cwd) is known, lines wait here.
   let pending: { value: unknown; line: number }[] | undefined = []
@@ -350,6 +356,11 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
   const cards = await output.end(cwdNow())
   const unshown = reader?.unshownTerminals ?? 0
   if (unshown > 0) report.other(`${unshown} terminal${unshown === 1 ? '' : 's'} printed output that no call shows`)
+  const forgotten = forgottenIds + (reader?.forgottenIds ?? 0)
+  if (forgotten > 0)
+    report.other(
+      `the log has more calls than the ${IDS_KEPT} whose ids are remembered: ${forgotten} older id${forgotten === 1 ? ' was' : 's were'} let go, so a late update or result for one, or its reuse, reads as for a new call`,
+    )
   const open = reader?.shownOpen ?? 0
   if (open > 0)
     report.other(
@@ -427,8 +438,8 @@ interface CardOutput {
 // indented under the call that spawned them (which came first: records come
 // in the order calls first appeared).
 function textOutput(): CardOutput {
-  // How deep each call written sits: its id, and one number.
-  const depth = new Map<string, number>()
+  // How deep each of the last calls written sits: its id, and one number.
+  const depth = new RecentIds<number>()
   let cards = 0
   let full = false
   return {

@@ -4,6 +4,7 @@
 import { createToolPresenter } from '../acp/index.js'
 import type { AnyToolDefinition } from '../acp/presenter.js'
 import { MAX_TOOL_CALL_ID_LENGTH } from '../lifecycle/call-record.js'
+import { IDS_KEPT, RecentIds } from './recent-ids.js'
 import type { ContentBlock, ToolResult } from '../views.js'
 
 /** Where a replay's updates go, and what it tells about the log, each with the log line it came from. */
@@ -16,6 +17,8 @@ export interface ReplaySink {
   note(line: number, what: NoteKind, detail: string): void
   /** A call or result that could not be shown (the presenter refused it and sent nothing), with why. */
   problem?(line: number, detail: string): void
+  /** The log id of an older call was forgotten, to keep the ids remembered within their bound. */
+  forgot?(): void
 }
 
 /**
@@ -63,8 +66,12 @@ export interface Replay {
   nameOf(toolCallId: string): string | undefined
 }
 
-/** A replay through a v1 presenter whose client shows display terminals, with the agent's presenters. */
-export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, sink: ReplaySink): Replay {
+/**
+ * A replay through a v1 presenter whose client shows display terminals, with
+ * the agent's presenters. It remembers the ids of the last `idsKept` calls
+ * (65,536): a result for an older one is read as for a call never made.
+ */
+export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, sink: ReplaySink, idsKept = IDS_KEPT): Replay {
   // What the presenter reported while it was given one call or result, for the sink.
   const errors: string[] = []
   const presenter = createToolPresenter({
@@ -75,9 +82,9 @@ export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, s
       errors.push(error instanceof Error ? error.message : String(error))
     },
   })
-  // The id each log id now stands for (its latest call), and every id given out.
-  const current = new Map<string, string>()
-  const names = new Map<string, string>()
+  // The id each log id now stands for (its latest call), and the tool name of each id given out: the recent ones.
+  const current = new RecentIds<string>(idsKept)
+  const names = new RecentIds<string>(idsKept)
   // The updates of one presenter method, and what it reported: nothing sent is a problem, a fallback a note.
   const emit = (updates: readonly unknown[], line: number) => {
     for (const update of updates) sink.update(update, line)
@@ -95,7 +102,7 @@ export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, s
         for (let count = 2; names.has(id); count++) id = `${base} (${count})`
         sink.note(line, 'reused tool id', `${printable(toolCallId)} is used again; shown as its own call ${printable(id)}`)
       }
-      current.set(toolCallId, id)
+      if (current.set(toolCallId, id)) sink.forgot?.()
       names.set(id, toolName)
       const parent = parentToolCallId === undefined ? undefined : (current.get(parentToolCallId) ?? shownId(parentToolCallId))
       emit(
