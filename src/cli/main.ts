@@ -521,11 +521,12 @@ function pageOutput(path: string, page: { readonly title: string }, summary?: Pa
     writeSync(fd, html)
   }
   return {
+    // Every string bounded as the text output's (and the wire's) are: a title to 16 Ki code units, the rest to 4 Mi.
     record(record, cwd) {
-      write((page) => page.record(record, cwd), cwd)
+      write((page) => page.record(bounded(record), cwd), cwd)
     },
     message(message) {
-      write((page) => page.message(message), undefined)
+      write((page) => page.message(bounded(message)), undefined)
     },
     drain: () => undefined,
     async end(cwd) {

@@ -285,6 +285,26 @@ describe('text output is bounded as the wire is', () => {
     expect(run.stdout.length).toBeLessThan(20_000)
     expect(run.stdout).toContain('characters left out')
   })
+
+  it('cuts a 4 MiB title on the page too, and a 4 MiB-plus output of a call', () => {
+    const log = [
+      toolCall('a', `Read ${'y'.repeat(4 * 1024 * 1024)}`),
+      rpc({
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        status: 'completed',
+        content: [{ type: 'content', content: { type: 'text', text: 'z'.repeat(5 * 1024 * 1024) } }],
+      }),
+    ].join('\n')
+    const page = join(dir, 'bounded.html')
+    const run = cli('render', file(log), '--format', 'acp', '--html', page)
+    expect(run.status).toBe(0)
+    const html = readFileSync(page, 'utf8')
+    expect(html).not.toContain('y'.repeat(16 * 1024 + 1))
+    expect(html).not.toContain('z'.repeat(4 * 1024 * 1024 + 1))
+    expect(html).toContain('characters left out')
+    expect(html.length).toBeLessThan(4.5 * 1024 * 1024)
+  })
 })
 
 describe.runIf(process.env.SOAK)('big logs (SOAK)', () => {
