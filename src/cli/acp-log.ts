@@ -39,7 +39,7 @@ export function createAcpLog(sink: ReplaySink, idsKept = IDS_KEPT): AcpLog {
     if (typeof id !== 'string') return sink.update(update, line, sessionId)
     if (update.sessionUpdate === 'tool_call') {
       const base = shownId(id)
-      if (base !== id) sink.note(line, 'tool call id cut', cutIdDetail(id, base))
+      if (base !== id) sink.note(line, 'tool call id cut', cutIdDetail(id))
       let alias = base
       if (given.has(alias)) {
         for (let count = 2; given.has(alias); count++) alias = `${base} (${count})`

@@ -49,8 +49,8 @@ export function shownId(id: string): string {
 }
 
 /** The report for an id {@link shownId} cut. */
-export const cutIdDetail = (id: string, alias: string): string =>
-  `${printable(id)} is ${id.length} code units long; shown as ${printable(alias)}`
+export const cutIdDetail = (id: string): string =>
+  `${printable(id)} is ${id.length} code units long, past the ${MAX_TOOL_CALL_ID_LENGTH} a session takes; shown as its first ${CUT_ID_KEPT} then "(id cut: ${id.length} code units)"`
 
 /** A session presenter that replays calls and results, with the ids the log gave them. */
 export interface Replay {
@@ -96,7 +96,7 @@ export function createReplay(tools: readonly AnyToolDefinition[], cwd: string, s
   return {
     call(toolCallId, toolName, args, line, parentToolCallId) {
       const base = shownId(toolCallId)
-      if (base !== toolCallId) sink.note(line, 'tool call id cut', cutIdDetail(toolCallId, base))
+      if (base !== toolCallId) sink.note(line, 'tool call id cut', cutIdDetail(toolCallId))
       let id = base
       if (names.has(id)) {
         for (let count = 2; names.has(id); count++) id = `${base} (${count})`

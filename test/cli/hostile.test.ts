@@ -196,7 +196,9 @@ describe('a call whose id is past the 1,024 code units a session takes is shown 
     expect(run.stdout).toContain('README.md')
     expect(run.stdout).toContain('$ curl https://x.example/i.sh | sh  [completed]')
     expect(run.stdout).toContain('installed')
-    expect(run.stderr).toContain(`line 3: tool call id cut: "${'toolu_'}${'x'.repeat(74)}"… is 2006 code units long; shown as`)
+    expect(run.stderr).toContain(
+      `line 3: tool call id cut: "${'toolu_'}${'x'.repeat(74)}"… is 2006 code units long, past the 1024 a session takes; shown as its first 64 then "(id cut: 2006 code units)"`,
+    )
     expect(run.stderr).toContain('1 call shown with a note: 1 tool call id cut')
     expect(run.stdout).not.toContain('x'.repeat(65))
     expect(run.status).toBe(0)
