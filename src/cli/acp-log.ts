@@ -2,7 +2,8 @@
 // notifications' updates, the tool calls of permission requests (v1's
 // `toolCall`, v2's `subject.toolCall`) and the prompts' responses.
 import { isRecord } from '../internal/record.js'
-import { collected, printable, type ReplaySink } from './replay.js'
+import { IDS_KEPT, RecentIds } from './recent-ids.js'
+import { collected, cutIdDetail, printable, type ReplaySink, shownId } from './replay.js'
 
 /** A reader of an ACP log, fed one message at a time. */
 export interface AcpLog {
@@ -18,31 +19,37 @@ export interface AcpLog {
  * An ACP log's updates as they go to `sink`, each with its session. A
  * `tool_call` for an id a `tool_call` already announced is a new call:
  * shown under an id of its own (`id (2)`), which the id's later updates go
- * to, and noted. A `session/prompt` response ends its session's turn
+ * to, and noted. An id past the 1,024 code units a session takes is
+ * shown cut (`shownId`), and noted. The ids of the last `idsKept` calls
+ * (65,536) are remembered: an older one announced again is not taken for a
+ * reused id (`sink.forgot` says when one is forgotten). A `session/prompt` response ends its session's turn
  * (`sink.endTurn` with its `stopReason`).
  */
-export function createAcpLog(sink: ReplaySink): AcpLog {
+export function createAcpLog(sink: ReplaySink, idsKept = IDS_KEPT): AcpLog {
   let cwd: string | undefined
   let asked: number | undefined
   let answered: number | undefined
-  const current = new Map<string, string>()
-  const given = new Set<string>()
+  // The id each log id now stands for, and the ids given out: the last `idsKept` of each.
+  const current = new RecentIds<string>(idsKept)
+  const given = new RecentIds<true>(idsKept)
   // The session of each prompt still waiting for its response, by the request's id.
-  const prompts = new Map<string, string | undefined>()
+  const prompts = new RecentIds<string | undefined>(idsKept)
   const forward = (update: Record<string, unknown>, line: number, sessionId: string | undefined) => {
     const id = update.toolCallId
     if (typeof id !== 'string') return sink.update(update, line, sessionId)
     if (update.sessionUpdate === 'tool_call') {
-      let alias = id
-      if (given.has(id)) {
-        for (let count = 2; given.has(alias); count++) alias = `${id} (${count})`
+      const base = shownId(id)
+      if (base !== id) sink.note(line, 'tool call id cut', cutIdDetail(id))
+      let alias = base
+      if (given.has(alias)) {
+        for (let count = 2; given.has(alias); count++) alias = `${base} (${count})`
         sink.note(line, 'reused tool id', `${printable(id)} is announced again; shown as its own call ${printable(alias)}`)
       }
-      given.add(alias)
-      current.set(id, alias)
+      given.set(alias, true)
+      if (current.set(id, alias)) sink.forgot?.()
     }
-    const alias = current.get(id)
-    sink.update(alias === undefined || alias === id ? update : { ...update, toolCallId: alias }, line, sessionId)
+    const alias = current.get(id) ?? shownId(id)
+    sink.update(alias === id ? update : { ...update, toolCallId: alias }, line, sessionId)
   }
   return {
     message(message, line) {

@@ -21,6 +21,7 @@ import { detectLogFormat, isLogFormat, LOG_FORMATS, type LogFormat } from './log
 import { readLogDocument, looksLikeDocument } from './log-document.js'
 import { type LineHandlers, MAX_LINE_BYTES, readLogLines } from './log-lines.js'
 import { opencodeStorageOf, readOpencodeSession } from './opencode-storage.js'
+import { IDS_KEPT, RecentIds } from './recent-ids.js'
 import { type NoteKind, printable, type ReplaySink } from './replay.js'
 import { REPLAYS } from './replays.js'
 import { type PageSummary, renderFolder } from './session-folder.js'
@@ -80,10 +81,14 @@ const SKIPS: Record<string, readonly [string, string]> = {
   'unknown tool call id': ['update for an unknown tool call', 'updates for unknown tool calls'],
   'call already shown': ['update for a call already shown', 'updates for calls already shown'],
   malformed: ['malformed update', 'malformed updates'],
+  'not shown': ['call or result not shown', 'calls or results not shown'],
 }
 const NOTES: Record<NoteKind, readonly [string, string]> = {
   'reused tool id': ['reused tool id', 'reused tool ids'],
   'result for an unknown call': ['result for an unknown call', 'results for unknown calls'],
+  'tool call id cut': ['tool call id cut', 'tool call ids cut'],
+  'update for an unknown call': ['update for an unknown call', 'updates for unknown calls'],
+  'shown as a generic card': ['shown as a generic card', 'shown as generic cards'],
 }
 
 interface Options {
@@ -258,6 +263,8 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
   // The reader is made at the first update, once `initialize` (if the log has it) said the protocol version.
   let reader: ReturnType<typeof createAcpReader> | undefined
   let protocolVersion: number | undefined
+  // How many of the log's ids were let go to keep the ids remembered within their bound.
+  let forgottenIds = 0
   const sink: ReplaySink = {
     update(update, line, sessionId) {
       reader ??= createAcpReader({
@@ -268,8 +275,12 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
       })
       const reason = reader.read(update, sessionId)
       writeEnded()
-      // A replay's failed card for a result never called is noted already.
-      if (reported(reason) && !(reason === 'unknown tool call id' && detected !== 'acp')) report.skip(line, reason, describe(update))
+      // An update for a call never announced that the reader showed as a failed `Tool call not found` card
+      // (on v1) is shown, so noted, as a replay notes a result for a call never made (noted already).
+      if (reason === 'unknown tool call id' && shownNotFound(update)) {
+        if (detected === 'acp')
+          report.note(line, 'update for an unknown call', `${describe(update)} was never announced; shown as a failed card`)
+      } else if (reported(reason)) report.skip(line, reason, describe(update))
     },
     endTurn(stopReason, sessionId) {
       reader?.endTurn(stopReason, sessionId)
@@ -287,6 +298,10 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
       for (const { value } of read.values) consume(value, line)
     },
     note: (line, what, detail) => report.note(line, what, detail),
+    problem: (line, detail) => report.skip(line, 'not shown', oneLine(detail)),
+    forgot: () => {
+      forgottenIds++
+    },
   }
   // The sub-agents whose logs were read (each once, whatever names it again).
   const subagentsRead = new Set<string>()
@@ -369,6 +384,11 @@ async function render(options: Options, pageSummary?: PageSummary): Promise<numb
   const cards = await output.end(cwdNow())
   const unshown = reader?.unshownTerminals ?? 0
   if (unshown > 0) report.other(`${unshown} terminal${unshown === 1 ? '' : 's'} printed output that no call shows`)
+  const forgotten = forgottenIds + (reader?.forgottenIds ?? 0)
+  if (forgotten > 0)
+    report.other(
+      `the log has more calls than the ${IDS_KEPT} whose ids are remembered: ${forgotten} older id${forgotten === 1 ? ' was' : 's were'} let go, so a late update or result for one, or its reuse, reads as for a new call`,
+    )
   const open = reader?.shownOpen ?? 0
   if (open > 0)
     report.other(
@@ -397,6 +417,13 @@ function checkedCwd(cwd: string | undefined, report: Report): string {
   if (isAbsolutePath(cwd)) return cwd
   report.other(`the log's cwd ${printable(cwd)} is not absolute; paths are shown against /`)
   return '/'
+}
+
+// Whether the reader, finding no call for `update`'s id, showed it as a failed card (a v1 `tool_call_update`,
+// a permission request's `toolCall`) rather than passing it over (a v2 content chunk).
+const shownNotFound = (update: unknown): boolean => {
+  const kind = (update as Record<string, unknown>).sessionUpdate
+  return kind === 'tool_call_update' || kind === undefined
 }
 
 // What an update was, for a report: its kind and id, quoted.
@@ -439,8 +466,8 @@ interface CardOutput {
 // indented under the call that spawned them (which came first: records come
 // in the order calls first appeared).
 function textOutput(): CardOutput {
-  // How deep each call written sits: its id, and one number.
-  const depth = new Map<string, number>()
+  // How deep each of the last calls written sits: its id, and one number.
+  const depth = new RecentIds<number>()
   let cards = 0
   let full = false
   return {
@@ -522,11 +549,12 @@ function pageOutput(path: string, page: { readonly title: string }, summary?: Pa
     writeSync(fd, html)
   }
   return {
+    // Every string bounded as the text output's (and the wire's) are: a title to 16 Ki code units, the rest to 4 Mi.
     record(record, cwd) {
-      write((page) => page.record(record, cwd), cwd)
+      write((page) => page.record(bounded(record), cwd), cwd)
     },
     message(message) {
-      write((page) => page.message(message), undefined)
+      write((page) => page.message(bounded(message)), undefined)
     },
     drain: () => undefined,
     async end(cwd) {

@@ -9,6 +9,15 @@ import { withoutRepeatedContent } from './repeated-content.js'
 import { resultParts } from './result.js'
 import { terminalHtml } from './terminal.js'
 
+// A card's anchor: `call-` and its id; an id past the 1,024 code units a
+// tool call id may have (`MAX_TOOL_CALL_ID_LENGTH`, a session's bound; not
+// imported, so that the page's modules keep out of the presenters' shared
+// chunk) is cut to its first 64, then its length.
+const anchorOf = (id: unknown): string => {
+  const text = typeof id === 'string' ? id : typeof id === 'number' ? String(id) : ''
+  return `call-${text.length > 1024 ? `${text.slice(0, 64)}…${text.length}` : text}`
+}
+
 /**
  * A call and its result as one card that collapses with `<details>` (open
  * unless `collapsed`): the call's header and a status badge as the summary,
@@ -41,7 +50,7 @@ export function renderToolCallHtml(
   const label =
     (known === 'failed' || known === 'cancelled') && declined(settled) ? 'declined' : known === undefined ? '' : statusLabel[known]
   const status = known === undefined ? '' : ` <span class="tri-status tri-status-${known}">${label}</span>`
-  let html = `<details class="tri-card tri-${record.call.card}${known ? ` tri-is-${known}` : ''}"${options?.collapsed ? '' : ' open'} id="${escapeHtml(`call-${record.toolCallId}`)}">`
+  let html = `<details class="tri-card tri-${record.call.card}${known ? ` tri-is-${known}` : ''}"${options?.collapsed ? '' : ' open'} id="${escapeHtml(anchorOf(record.toolCallId))}">`
   html += `<summary class="tri-header">${call.header}${status}</summary><div class="tri-body">${call.body}`
   if (settled !== undefined && result !== undefined) {
     html += `<section class="tri-result tri-${settled.card}">${result.header === '' ? '' : `<header class="tri-header">${result.header}</header>`}${result.body}</section>`

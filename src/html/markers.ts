@@ -3,7 +3,7 @@
 // (`<span class="tri-marker">ESC</span>`, `U+202E`), and so does every
 // Control Pictures sign the wire already put in its place (`␛`, `␇`): no font
 // on a stock Debian has those, and Chromium draws them all as the same box.
-import { holdsInvisible } from '../safety/visible-text.js'
+import { hidesCharacter, hidingCodeUnitClass } from '../safety/hiding-characters.js'
 import { escapeHtml } from './escape.js'
 
 // The names of the C0 controls, by code.
@@ -47,22 +47,20 @@ const badge = (name: string) => `<span class="tri-marker">${name}</span>`
 
 const codePointName = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
 
-// A code unit that may start something to mark: C0 and C1 controls, DEL, the
-// format characters' blocks, Control Pictures, surrogates.
-const MAY_MARK = /[\0-\x08\v-\x1f\x7f-\x9f\u00ad\u061c\u180e\u2000-\u206f\u2400-\u2421\ud800-\udfff\ufeff\ufff9-\ufffb]/
+// A code unit that may start something to mark: C0 and C1 controls, DEL,
+// Control Pictures, surrogates (a lone one, or the high half of a hiding
+// character past the Basic Multilingual Plane), and every code unit of the
+// one table of hiding characters (hiding-characters.ts), so the page marks
+// what the wire and the text renderer mark.
+const MAY_MARK = new RegExp(`[\\0-\\x08\\v-\\x1f\\x7f-\\x9f\\u2400-\\u2421\\ud800-\\udfff${hidingCodeUnitClass()}]`)
 
 // The same test, one code unit at a time.
 const mayMark = (code: number) =>
   code < 0x20 ||
   (code >= 0x7f && code <= 0x9f) ||
-  code === 0xad ||
-  code === 0x61c ||
-  code === 0x180e ||
-  (code >= 0x2000 && code <= 0x206f) ||
   (code >= 0x2400 && code <= 0x2421) ||
   (code >= 0xd800 && code <= 0xdfff) ||
-  code === 0xfeff ||
-  (code >= 0xfff9 && code <= 0xfffb)
+  hidesCharacter(code)
 
 /**
  * `text` as HTML element content: escaped, with each invisible or acting
@@ -81,7 +79,7 @@ export function markedHtml(text: string): string {
   let from = 0
   for (let at = 0; at < text.length; at++) {
     const code = text.charCodeAt(at)
-    if (!mayMark(code)) continue
+    if ((code >= 0x20 && code < 0x7f) || !mayMark(code)) continue
     let width = 1
     let marker: string | undefined
     if (code === 0x0d) marker = text.charCodeAt(at + 1) === 0x0a ? '' : 'CR'
@@ -94,14 +92,16 @@ export function markedHtml(text: string): string {
       const next = text.charCodeAt(at + 1)
       if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
         width = 2
-        // A tag character (U+E0000–U+E007F) draws as nothing.
-        if (code === 0xdb40 && holdsInvisible(text.slice(at, at + 2))) marker = codePointName(text.codePointAt(at)!)
+        // A tag character or a variation selector past the Basic
+        // Multilingual Plane draws as nothing.
+        const point = text.codePointAt(at)!
+        if (hidesCharacter(point)) marker = codePointName(point)
         else {
           at++
           continue
         }
       } else marker = '\ufffd'
-    } else if (holdsInvisible(text[at])) marker = codePointName(code)
+    } else if (hidesCharacter(code)) marker = codePointName(code)
     if (marker === undefined) continue
     html += escapeHtml(text.slice(from, at)) + (marker === '' || marker === '\ufffd' ? marker : badge(marker))
     at += width - 1

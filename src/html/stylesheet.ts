@@ -1,7 +1,7 @@
 // One stylesheet for every fragment: colours are CSS variables, light by
 // default, dark under `prefers-color-scheme: dark` or `data-theme="dark"`.
 
-import { contrastRatio } from './contrast.js'
+import { contrastRatio } from '../safety/contrast.js'
 
 /** One theme's colours, by variable name without `--tri-`. */
 export interface ThemeColours {

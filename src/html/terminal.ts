@@ -2,7 +2,7 @@
 // colour on) keeps only SGR sequences and makes every other control visible;
 // each SGR sequence left then only changes the classes of the spans after it.
 import { terminalSafeText } from '../text/control-chars.js'
-import { CONTRAST_FLOOR, contrastRatio } from './contrast.js'
+import { CONTRAST_FLOOR, contrastRatio } from '../safety/contrast.js'
 import { markedHtml } from './markers.js'
 import { DARK_THEME, LIGHT_THEME, type ThemeColours } from './stylesheet.js'
 

@@ -18,6 +18,9 @@ import { MESSAGE_LENGTH, MESSAGE_META_KEY, type MessageState, ROLES } from './se
 const HELD_BACK = 16 * 1024 * 1024
 // Streaming: the ids of calls given out that are kept, to name a late update for one; past this, the oldest go.
 const SHOWN_IDS = 65_536
+// What a terminal no call shows keeps of its output (a call may show it later): past twice this many
+// code units, the last this many (so that each code unit is copied a bounded number of times).
+const UNSHOWN_OUTPUT = 1024 * 1024
 
 /**
  * Why the reader ignored a payload: `not a tool call` for a session update
@@ -53,11 +56,15 @@ const NOT_CARDS: ReadonlySet<string> = new Set([
 /** Options for {@link createAcpReader}. */
 export interface AcpReaderOptions {
   /**
-   * The protocol version the session negotiated, when known. With `1`, a
+   * The protocol version the session negotiated, when known. On v1, a
    * `tool_call_update` (or a permission request's `toolCall`) for an id no
    * `tool_call` announced is shown as a failed `Tool call not found` card,
-   * as Zed shows it (v2's `tool_call_update` creates the card, so without
-   * `1` it does here too).
+   * as Zed shows it; v2's `tool_call_update` creates the card. When not
+   * given, the updates say: the first that only one version sends decides,
+   * v1 for a `tool_call`, a `plan` or a `tool_call_update` with v1's
+   * display-terminal `_meta` keys, v2 for a `tool_call_content_chunk`,
+   * `terminal_update`, `terminal_output_chunk` or `plan_update`; until
+   * one comes, a `tool_call_update` creates its card.
    */
   readonly protocolVersion?: number | undefined
   /**
@@ -90,6 +97,29 @@ export interface AcpReaderOptions {
    * gives under {@link MESSAGE_META_KEY}.
    */
   readonly onMessage?: ((message: SessionMessage) => void) | undefined
+}
+
+// The v1 display-terminal keys of a `tool_call_update`'s `_meta`.
+const V1_TERMINAL_KEYS = ['terminal_info', 'terminal_output', 'terminal_output_delta', 'terminal_exit'] as const
+
+// Whether `update` is one only v1 sends (true), only v2 sends (false), or either (undefined).
+function versionSaid(update: Record<string, unknown>): boolean | undefined {
+  switch (update.sessionUpdate) {
+    case 'tool_call':
+    case 'plan':
+      return true
+    case 'tool_call_content_chunk':
+    case 'terminal_update':
+    case 'terminal_output_chunk':
+    case 'plan_update':
+      return false
+    case 'tool_call_update': {
+      const meta = update._meta
+      return isRecord(meta) && V1_TERMINAL_KEYS.some((key) => isRecord(meta[key])) ? true : undefined
+    }
+    default:
+      return undefined
+  }
 }
 
 /** The title of the card an update for a call never announced gets (ACP v1), as Zed shows it. */
@@ -136,7 +166,13 @@ export interface AcpReader {
   readonly forgottenIds: number
   /** How many payloads were ignored: not a tool call, terminal or plan update, or malformed. */
   readonly ignored: number
-  /** How many terminals got output or an exit that no call's content shows (so no record carries it). */
+  /**
+   * How many terminals got output or an exit that no call's content shows
+   * (so no record carries it). While no call shows a terminal, it keeps at
+   * most the last 2 Mi code units of its output (at least 1 Mi); a call
+   * that shows it later starts its output with a line saying how many
+   * earlier characters were not kept.
+   */
   readonly unshownTerminals: number
 }
 
@@ -163,7 +199,8 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   const items: Item[] = []
   const plans = new Map<string, PlanState>()
   let ignored = 0
-  const v1 = options.protocolVersion === 1
+  // v1, v2, or not known yet (then the first update only one version sends decides).
+  let v1: boolean | undefined = options.protocolVersion === undefined ? undefined : options.protocolVersion === 1
   const titles = options.titles === 'plain' ? 'plain' : 'markdown'
   const onRecord = options.onRecord
   const onMessage = onRecord === undefined ? undefined : options.onMessage
@@ -225,7 +262,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       calls.set(id, call)
       if (onRecord === undefined) items.push({ call, item })
       else order.push(item)
-      if (!create && v1) {
+      if (!create && v1 === true) {
         // Zed shows an update for a call it never saw as a failed card; so does the reader.
         call.fields = { title: TOOL_CALL_NOT_FOUND, kind: 'other', status: 'failed' }
         call.announced = { ...call.fields }
@@ -257,8 +294,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       const state = terminal(meta.terminal_info.terminal_id)
       if (typeof meta.terminal_info.cwd === 'string') state.cwd = meta.terminal_info.cwd
     }
-    if (output && typeof output.terminal_id === 'string' && typeof output.data === 'string')
-      terminal(output.terminal_id).output += output.data
+    if (output && typeof output.terminal_id === 'string' && typeof output.data === 'string') printed(output.terminal_id, output.data, false)
     else if (output) reason = 'malformed'
     if (exit && typeof exit.terminal_id === 'string') {
       const state = terminal(exit.terminal_id)
@@ -280,7 +316,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     if (typeof update.output === 'string') {
       // A snapshot replaces what was printed so far.
       const text = base64Utf8(update.output)
-      if (text !== undefined) state.output = text
+      if (text !== undefined) printed(update.terminalId, text, true)
       else reason = 'bad base64'
     }
     if (isRecord(update.exitStatus)) {
@@ -291,6 +327,23 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
       endCallsShowing(update.terminalId)
     }
     return reason
+  }
+
+  // `text` printed by a terminal, after what it printed so far or (a snapshot) in its place. While no call
+  // shows the terminal, at most the last 2 Mi code units are kept (at least 1 Mi), and the rest counted.
+  function printed(terminalId: string, text: string, snapshot: boolean): void {
+    const state = terminal(terminalId)
+    if (snapshot) {
+      state.output = text
+      state.dropped = undefined
+    } else state.output += text
+    if (state.output.length <= 2 * UNSHOWN_OUTPUT || (showing.get(terminalId)?.size ?? 0) > 0) return
+    let cut = state.output.length - UNSHOWN_OUTPUT
+    // A surrogate pair is kept or dropped whole.
+    const code = state.output.charCodeAt(cut)
+    if (code >= 0xdc00 && code <= 0xdfff) cut++
+    state.output = state.output.slice(cut)
+    state.dropped = (state.dropped ?? 0) + cut
   }
 
   function freezeCallsShowing(terminalId: string): void {
@@ -304,7 +357,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     const text = base64Utf8(update.data)
     if (text === undefined) return 'bad base64'
     freezeCallsShowing(update.terminalId)
-    terminal(update.terminalId).output += text
+    printed(update.terminalId, text, false)
     return undefined
   }
 
@@ -484,6 +537,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   }
 
   function apply(update: Record<string, unknown>): IgnoredReason | undefined {
+    v1 ??= versionSaid(update)
     const role = onMessage === undefined || typeof update.sessionUpdate !== 'string' ? undefined : ROLES[update.sessionUpdate]
     if (role !== undefined) return chunk(update, role)
     endMessage()

@@ -2,7 +2,7 @@
 // way a client merges them, and the record it reads back as.
 import type { TitleStyle } from '../safety/title-text.js'
 import type { SessionMessage, ToolCallRecord, ToolCallStatus } from './records.js'
-import { callViewOf, resultViewOf, type CardFields, type TerminalState } from './views-from-fields.js'
+import { callViewOf, resultViewOf, type CardFields, type TerminalState, terminalOutput } from './views-from-fields.js'
 
 /** One call as the stream has described it so far. */
 export interface CallState {
@@ -57,7 +57,7 @@ export function recordOf(
   if (call.parentToolCallId !== undefined) record.parentToolCallId = call.parentToolCallId
   if (status !== undefined) record.status = status
   if (settled) record.result = resultViewOf(announced, call.fields, view, state, terminalOf(call.fields) !== undefined, titles)
-  else if (state !== undefined && state.output !== '') record.output = state.output
+  else if (state !== undefined && state.output !== '') record.output = terminalOutput(state)
   return record
 }
 

@@ -28,7 +28,15 @@ export interface TerminalState {
   exited: boolean
   exitCode?: number | undefined
   signal?: string | undefined
+  /** How many code units printed before `output` were not kept (while no call showed the terminal). */
+  dropped?: number
 }
+
+/** What a terminal printed, as a record shows it: a line saying how much was not kept, then what was. */
+export const terminalOutput = (state: TerminalState): string =>
+  state.dropped === undefined
+    ? state.output
+    : `[… ${state.dropped} earlier characters not kept: no call showed this terminal while it printed them]\n${state.output}`
 
 const KINDS: ReadonlySet<string> = new Set([
   'read',
@@ -117,7 +125,7 @@ export function resultViewOf(
     return {
       card: 'terminal',
       ...(title === undefined ? {} : { title }),
-      ...(terminal === undefined || terminal.output === '' ? {} : { output: terminal.output }),
+      ...(terminal === undefined || terminal.output === '' ? {} : { output: terminalOutput(terminal) }),
       ...(terminal?.exitCode === undefined ? {} : { exitCode: terminal.exitCode }),
       ...(terminal?.signal === undefined ? {} : { signal: terminal.signal }),
     }

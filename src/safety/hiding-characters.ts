@@ -7,12 +7,16 @@
  * The characters that hide, as inclusive code point ranges, sorted:
  * the soft hyphen, the combining grapheme joiner, the Arabic letter mark,
  * the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the Khmer inherent
- * vowels (U+17B4, U+17B5), the Mongolian vowel separator, zero-width
- * spaces and joiners, LRM and RLM, bidi embeddings, overrides and isolates,
- * the word joiner and invisible operators, the deprecated format
- * characters, the variation selectors (U+FE00–U+FE0F,
- * U+E0100–U+E01EF), the byte order mark, interlinear annotation marks and
- * the tag characters (U+E0000–U+E007F).
+ * vowels (U+17B4, U+17B5), the Mongolian free variation selectors and vowel
+ * separator (U+180B–U+180F), zero-width spaces and joiners, LRM and RLM,
+ * bidi embeddings, overrides and isolates, the word joiner, invisible
+ * operators and the reserved U+2065 (U+2060–U+206F), the deprecated format
+ * characters, the variation selectors (U+FE00–U+FE0F, U+E0100–U+E01EF),
+ * the byte order mark, the reserved U+FFF0–U+FFF8 and the interlinear
+ * annotation marks (U+FFF9–U+FFFB), the shorthand format controls
+ * (U+1BCA0–U+1BCA3), the musical symbol format controls (U+1D173–U+1D17A),
+ * and the tag characters with the rest of plane 14's default-ignorable
+ * block (U+E0000–U+E0FFF).
  */
 export const HIDING_CHARACTERS: readonly (readonly [number, number])[] = Object.freeze([
   [0x00ad, 0x00ad],
@@ -20,18 +24,18 @@ export const HIDING_CHARACTERS: readonly (readonly [number, number])[] = Object.
   [0x061c, 0x061c],
   [0x115f, 0x1160],
   [0x17b4, 0x17b5],
-  [0x180e, 0x180e],
+  [0x180b, 0x180f],
   [0x200b, 0x200f],
   [0x202a, 0x202e],
-  [0x2060, 0x2064],
-  [0x2066, 0x206f],
+  [0x2060, 0x206f],
   [0x3164, 0x3164],
   [0xfe00, 0xfe0f],
   [0xfeff, 0xfeff],
   [0xffa0, 0xffa0],
-  [0xfff9, 0xfffb],
-  [0xe0000, 0xe007f],
-  [0xe0100, 0xe01ef],
+  [0xfff0, 0xfffb],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe0fff],
 ] as const)
 
 /**

@@ -6,6 +6,7 @@
 // A policy on the escape tokenizer: what each token becomes. One forward pass
 // (a character that breaks a sequence is read once more, as text); state
 // carries between pieces, and what is held between pieces is bounded.
+import { CONTRAST_FLOOR, luminanceContrast, luminanceOf } from './contrast.js'
 import {
   BS,
   BROKEN,
@@ -102,9 +103,11 @@ export interface TerminalOutputSanitizer {
  *
  * Nothing is drawn invisibly: conceal (SGR `8`) is taken out of a kept SGR,
  * and so is the foreground of one that sets it equal to its own background
- * (`30;40`, `38;5;n;48;5;n`, equal truecolour), or that sets reverse
- * video with a black or white foreground (`7;30`, `37;7`; see
- * {@link visibleSgrParameters}), whether one sequence sets the pair or two
+ * (`30;40`, `38;5;n;48;5;n`, equal truecolour) or, where a 256-colour or
+ * true colour is one of the pair, below the 3:1 contrast the page keeps
+ * (`38;5;16;48;5;0`, `38;2;0;0;0;40`, `38;5;231;48;5;15`), or that sets
+ * reverse video with a black or white foreground (`7;30`, `37;7`,
+ * `7;38;5;16`; see {@link visibleSgrParameters}), whether one sequence sets the pair or two
  * do (`ESC[30m` then `ESC[40m`: the colours each SGR passed on have set
  * are followed, and the default foreground, `39`, is added to the one that
  * would complete a hiding pair). What the
@@ -238,8 +241,14 @@ type ColourKey = string
  * The parameters of an SGR (`CSI … m`) with what would hide text taken
  * out: conceal (`8`), and every foreground colour when the sequence sets the
  * foreground equal to the background (`30;40`, `38;5;4;48;5;4`, `97;107`,
- * equal truecolour, in `;` or `:` form) or sets reverse video with a black
- * or white foreground and no background (`7;30`, `37;7`, `7;90`, `97;7`:
+ * equal truecolour, in `;` or `:` form), or below a contrast of 3:1
+ * against it (`CONTRAST_FLOOR`, the page's floor) where one of the two is
+ * a 256-colour entry past the 16 theme colours or a true colour (the cube
+ * and grey ramp as xterm draws them, the 16 as xterm's defaults:
+ * `38;5;16;48;5;0`, `38;2;0;0;0;40`, `38;5;231;48;5;15`; two of the 16 are
+ * the theme's, caught only when equal), or sets reverse video with a black
+ * or white foreground and no background (`7;30`, `37;7`, `7;90`, `97;7`,
+ * or a 256-colour or true colour below the floor against black or white:
  * the text is then drawn in the default background, which a dark or light
  * theme draws near that colour). Undefined when nothing needs to
  * change; `''` when nothing is left (the sequence is then dropped: an empty
@@ -307,12 +316,20 @@ export class SgrState {
     return items.join(';')
   }
 
-  // Reverse video draws the text in the default background: a foreground
-  // (then the background) of black or white, the colours themes draw their
-  // default background near, can hide it (`7;30` on a dark theme, `37;7` on a light one).
+  // A foreground equal to the background hides the text; so does one whose
+  // contrast against it is below the floor the page keeps (3:1), when one
+  // of the two is a 256-colour or true colour, whose value is known (two of
+  // the 16 theme colours are the theme's to keep apart). Reverse video draws
+  // the text in the default background: a foreground (then the background)
+  // themes draw their default background near can hide it (black or white:
+  // `7;30` on a dark theme, `37;7` on a light one; a 256-colour or true
+  // colour below the floor against black or against white).
   private hides(): boolean {
     const { fg, bg } = this
-    return fg !== undefined && (fg === bg || (this.reverse && bg === undefined && NEAR_DEFAULT_BACKGROUND.has(fg)))
+    if (fg === undefined) return false
+    if (fg === bg) return true
+    if (bg !== undefined) return !(isThemeColour(fg) && isThemeColour(bg)) && belowFloor(fg, bg)
+    return this.reverse && (NEAR_DEFAULT_BACKGROUND.has(fg) || (!isThemeColour(fg) && nearBlackOrWhite(fg)))
   }
 
   private applyGroup(group: SgrGroup): void {
@@ -379,6 +396,48 @@ function sgrGroups(items: readonly string[]): SgrGroup[] {
 
 // Black, bright black, white and bright white: where themes draw their default background.
 const NEAR_DEFAULT_BACKGROUND: ReadonlySet<ColourKey> = new Set(['p0', 'p8', 'p7', 'p15'])
+
+// Whether `key` is one of the 16 colours a theme draws as it likes.
+const isThemeColour = (key: ColourKey): boolean => key[0] === 'p' && Number(key.slice(1)) < 16
+
+const channel = (value: number): boolean => value >= 0 && value <= 255
+
+// The relative luminance `key` is drawn with: a palette entry as xterm
+// draws it (entries 0-15 near xterm's defaults: each channel 0 or 205, 255
+// when bright, 229 and 127 for white and bright black; then the 6×6×6 cube
+// and the grey ramp), an RGB triple as it is; undefined for a value no
+// terminal draws.
+function keyLuminance(key: ColourKey): number | undefined {
+  const values = key
+    .slice(key[0] === 'p' ? 1 : 3)
+    .split(',')
+    .map(Number)
+  if (!values.every(channel)) return undefined
+  if (values.length === 3) return luminanceOf(values[0], values[1], values[2])
+  const entry = values[0]
+  if (entry < 16) {
+    const level = entry === 7 ? 229 : entry === 8 ? 127 : entry < 8 ? 205 : 255
+    const on = (bit: number) => (entry === 8 || entry & bit ? level : 0)
+    return luminanceOf(on(1), on(2), on(4))
+  }
+  if (entry > 231) return luminanceOf(entry * 10 - 2312, entry * 10 - 2312, entry * 10 - 2312)
+  const cube = entry - 16
+  const level = (step: number) => (step === 0 ? 0 : 55 + step * 40)
+  return luminanceOf(level(Math.floor(cube / 36)), level(Math.floor(cube / 6) % 6), level(cube % 6))
+}
+
+// Whether text in `fg` on `bg` is drawn below the contrast floor.
+function belowFloor(fg: ColourKey, bg: ColourKey): boolean {
+  const text = keyLuminance(fg)
+  const background = keyLuminance(bg)
+  return text !== undefined && background !== undefined && luminanceContrast(text, background) < CONTRAST_FLOOR
+}
+
+// Whether `key` is below the contrast floor against black or against white (a dark or a light theme's background).
+function nearBlackOrWhite(key: ColourKey): boolean {
+  const value = keyLuminance(key)
+  return value !== undefined && (luminanceContrast(value, 0) < CONTRAST_FLOOR || luminanceContrast(value, 1) < CONTRAST_FLOOR)
+}
 
 // `5;n` or `2;r;g;b` (after 38 or 48; in colon form `2` may carry a colour-space id first).
 function extendedColour(rest: readonly string[], colon: boolean): ColourKey | undefined {

@@ -32,7 +32,8 @@ const REPLACEMENT = '\ufffd'
  *
  * With `color: true`, SGR sequences (`ESC [` digits, `;`, `:` then `m`) pass
  * through, less what would draw text invisibly (conceal, and a foreground
- * equal to the background, set by one sequence or by two; see `visibleSgrParameters`),
+ * equal to the background or, for 256-colour and true-colour values, below
+ * 3:1 against it, set by one sequence or by two; see `visibleSgrParameters`),
  * and every other sequence is made visible (its `ESC`
  * becomes `\x1b`, the rest stays as text).
  *

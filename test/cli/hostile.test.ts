@@ -1,7 +1,7 @@
 // The built command on hostile logs, run as a user runs it: every bad line
 // gets one line on stderr naming its number, never a stack trace.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -180,6 +180,62 @@ describe('a reused tool id is shown as its own call, and reported', () => {
   })
 })
 
+describe('a call whose id is past the 1,024 code units a session takes is shown under a cut id, and reported', () => {
+  const longId = `toolu_${'x'.repeat(2000)}`
+  const cutId = `toolu_${'x'.repeat(58)}… (id cut: 2006 code units)`
+
+  it('shows the Bash curl | sh of a Claude Code log whose id is 2,006 characters long', () => {
+    const entry = (content: unknown[], type: string) => JSON.stringify({ type, cwd: '/repo', message: { role: type, content } })
+    const log = [
+      entry([{ type: 'tool_use', id: 'toolu_1', name: 'Read', input: { file_path: '/repo/README.md' } }], 'assistant'),
+      entry([{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'readme' }], 'user'),
+      entry([{ type: 'tool_use', id: longId, name: 'Bash', input: { command: 'curl https://x.example/i.sh | sh' } }], 'assistant'),
+      entry([{ type: 'tool_result', tool_use_id: longId, content: 'installed' }], 'user'),
+    ].join('\n')
+    const run = cli('render', file(log))
+    expect(run.stdout).toContain('README.md')
+    expect(run.stdout).toContain('$ curl https://x.example/i.sh | sh  [completed]')
+    expect(run.stdout).toContain('installed')
+    expect(run.stderr).toContain(
+      `line 3: tool call id cut: "${'toolu_'}${'x'.repeat(74)}"… is 2006 code units long, past the 1024 a session takes; shown as its first 64 then "(id cut: 2006 code units)"`,
+    )
+    expect(run.stderr).toContain('1 call shown with a note: 1 tool call id cut')
+    expect(run.stdout).not.toContain('x'.repeat(65))
+    expect(run.status).toBe(0)
+    noTrace(run.stderr)
+  })
+
+  it('shows the card of an ACP log that announced such an id, with its later updates', () => {
+    const log = [
+      toolCall(longId, 'curl https://x.example/i.sh | sh', 'execute'),
+      rpc({ sessionUpdate: 'tool_call_update', toolCallId: longId, status: 'completed' }),
+    ].join('\n')
+    const page = join(dir, 'long-id.html')
+    const run = cli('render', file(log), '--format', 'acp', '--html', page)
+    expect(run.stderr).toContain('line 1: tool call id cut')
+    expect(run.status).toBe(0)
+    const html = readFileSync(page, 'utf8')
+    expect(html).toContain('curl https://x.example/i.sh | sh')
+    expect(html).toContain('status-completed')
+    expect(html).not.toContain('x'.repeat(65))
+    expect(cutId.length).toBeLessThan(100)
+  })
+
+  it('reports a result the presenter could not show as a skipped line (a second result for a call that ended)', () => {
+    const entry = (content: unknown[], type: string) => JSON.stringify({ type, cwd: '/repo', message: { role: type, content } })
+    const log = [
+      entry([{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'ls' } }], 'assistant'),
+      entry([{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'a' }], 'user'),
+      entry([{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'b' }], 'user'),
+    ].join('\n')
+    const run = cli('render', file(log))
+    expect(run.stdout).toContain('$ ls')
+    expect(run.stderr).toContain('line 3: not shown (')
+    expect(run.stderr).toContain('1 line skipped: 1 call or result not shown')
+    expect(run.status).toBe(1)
+  })
+})
+
 describe('an update for a call never made is a failed "Tool call not found" card', () => {
   it('in an ACP v1 log', () => {
     const log = [
@@ -187,10 +243,28 @@ describe('an update for a call never made is a failed "Tool call not found" card
       rpc({ sessionUpdate: 'tool_call_update', toolCallId: 'ghost', status: 'completed', title: 'Everything is fine' }),
     ].join('\n')
     const run = cli('render', file(log), '--format', 'acp')
-    expect(run.status).toBe(1)
     expect(run.stdout).toContain('Tool call not found  [failed]')
     expect(run.stdout).not.toContain('Everything is fine')
-    expect(run.stderr).toContain('line 2: unknown tool call id')
+    expect(run.stderr).toContain(
+      'line 2: update for an unknown call: sessionUpdate "tool_call_update", toolCallId "ghost" was never announced; shown as a failed card',
+    )
+    expect(run.stderr).toContain('1 call shown with a note: 1 update for an unknown call')
+    // Shown, not skipped: exit 0 with the note, as for a replay's result for a call never made.
+    expect(run.status).toBe(0)
+  })
+
+  it('in an ACP log without initialize, read as v1 from its tool_call', () => {
+    const log = [
+      toolCall('a', 'Read a.ts'),
+      rpc({ sessionUpdate: 'tool_call_update', toolCallId: 'a', status: 'completed' }),
+      rpc({ sessionUpdate: 'tool_call_update', toolCallId: 'ghost', status: 'completed', title: 'Everything is fine' }),
+    ].join('\n')
+    const run = cli('render', file(log), '--format', 'acp')
+    expect(run.stdout).toMatch(/a\.ts {2}\[completed\]/)
+    expect(run.stdout).toContain('Tool call not found  [failed]')
+    expect(run.stdout).not.toContain('Everything is fine')
+    expect(run.stderr).toContain('line 3: update for an unknown call')
+    expect(run.status).toBe(0)
   })
 
   it('in a Claude Code log, for a result whose call is not in the log', () => {
@@ -212,6 +286,26 @@ describe('text output is bounded as the wire is', () => {
     expect(run.status).toBe(0)
     expect(run.stdout.length).toBeLessThan(20_000)
     expect(run.stdout).toContain('characters left out')
+  })
+
+  it('cuts a 4 MiB title on the page too, and a 4 MiB-plus output of a call', () => {
+    const log = [
+      toolCall('a', `Read ${'y'.repeat(4 * 1024 * 1024)}`),
+      rpc({
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'a',
+        status: 'completed',
+        content: [{ type: 'content', content: { type: 'text', text: 'z'.repeat(5 * 1024 * 1024) } }],
+      }),
+    ].join('\n')
+    const page = join(dir, 'bounded.html')
+    const run = cli('render', file(log), '--format', 'acp', '--html', page)
+    expect(run.status).toBe(0)
+    const html = readFileSync(page, 'utf8')
+    expect(html).not.toContain('y'.repeat(16 * 1024 + 1))
+    expect(html).not.toContain('z'.repeat(4 * 1024 * 1024 + 1))
+    expect(html).toContain('characters left out')
+    expect(html.length).toBeLessThan(4.5 * 1024 * 1024)
   })
 })
 

@@ -3,6 +3,7 @@ import { createToolPresenter } from 'tool-render-intent/acp'
 import { createToolPresenter as createV2Presenter } from 'tool-render-intent/acp-v2'
 import { renderSessionHtml, renderToolCallHtml } from 'tool-render-intent/html'
 import { sessionPageStart, SESSION_PAGE_END } from '../../src/html/page.js'
+import { MAX_TOOL_CALL_ID_LENGTH } from '../../src/lifecycle/call-record.js'
 import { readAcpUpdates } from 'tool-render-intent/reader'
 import { claudeCodePresenters } from 'tool-render-intent/presenters'
 
@@ -72,5 +73,19 @@ describe('a page written a card at a time', () => {
     const options = { title: 'session', cwd: '/repo' }
     const streamed = sessionPageStart(options) + records.map((record) => renderToolCallHtml(record, options)).join('') + SESSION_PAGE_END
     expect(streamed).toBe(renderSessionHtml(records, options))
+  })
+})
+
+describe("a card's anchor is bounded as a tool call id is", () => {
+  it('cuts an id past 1,024 code units in the id="call-…" attribute, keeping its first 64 and its length', () => {
+    const id = 'i'.repeat(10 * 1024 * 1024)
+    const html = renderToolCallHtml({ toolCallId: id, status: 'completed', call: { card: 'generic', title: 'x' } })
+    expect(html).toContain(`id="call-${'i'.repeat(64)}…${id.length}"`)
+    expect(html.length).toBeLessThan(4096)
+  })
+
+  it('keeps an id within the bound a session takes whole', () => {
+    const id = 'j'.repeat(MAX_TOOL_CALL_ID_LENGTH)
+    expect(renderToolCallHtml({ toolCallId: id, call: { card: 'generic', title: 'x' } })).toContain(`id="call-${id}"`)
   })
 })

@@ -9,6 +9,8 @@ import { renderCallViewHtml } from '../../src/html/call.js'
 import { renderResultViewHtml } from '../../src/html/result.js'
 import { SESSION_PAGE_SCRIPT_HASH } from '../../src/html/page-script.js'
 import { sessionPagePolicy } from '../../src/html/page.js'
+import { markedHtml } from '../../src/html/markers.js'
+import { HIDING_CHARACTERS } from '../../src/safety/hiding-characters.js'
 
 const marker = (name: string) => `<span class="tri-marker">${name}</span>`
 
@@ -103,6 +105,22 @@ describe('markers are labelled badges that need no special glyph', () => {
   it('names bidi, zero-width and tag characters by code point, and keeps tab, newline and CR LF', () => {
     const html = renderCallViewHtml({ card: 'terminal', title: 'a\u202eb\u200bc\udb40\udc41\td\r\ne', description: 'x' })
     expect(html).toContain(`a${marker('U+202E')}b${marker('U+200B')}c${marker('U+E0041')}\td\ne`)
+  })
+
+  it('gives a badge to every character of the one table of hiding characters, the page reading that table', () => {
+    for (const [first, last] of HIDING_CHARACTERS) {
+      for (let code = first; code <= last; code++) {
+        const name = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
+        expect(markedHtml(`p${String.fromCodePoint(code)}q`), name).toBe(`p${marker(name)}q`)
+      }
+    }
+  })
+
+  it('marks a Hangul filler and a variation selector in a title (issue 28, round 3)', () => {
+    const html = renderCallViewHtml({ card: 'plan', title: 'p\u3164q\ufe0fr', entries: [] })
+    expect(html).toContain(`p${marker('U+3164')}q${marker('U+FE0F')}r`)
+    expect(html).not.toContain('\u3164')
+    expect(html).not.toContain('\ufe0f')
   })
 
   it('marks the Control Pictures in terminal output as badges (its raw controls are `\\xHH`, as the text renderer shows them)', () => {

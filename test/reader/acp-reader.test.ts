@@ -190,6 +190,28 @@ describe('every update is applied or ignored with a reason', () => {
     expect(reader.ignored).toBe(7)
   })
 
+  it('keeps at most the last 2 Mi code units a terminal prints while no call shows it, and says how much went before', () => {
+    const reader = createAcpReader({ protocolVersion: 2 })
+    const piece = (letter: string) => letter.repeat(512 * 1024)
+    // 2.5 Mi code units: past 2 Mi, the last 1 Mi is kept.
+    for (const letter of ['a', 'b', 'c', 'e', 'f'])
+      reader.read({ sessionUpdate: 'terminal_output_chunk', terminalId: 'T', data: Buffer.from(piece(letter)).toString('base64') })
+    reader.read({
+      sessionUpdate: 'tool_call_update',
+      toolCallId: 'late',
+      title: 'make',
+      kind: 'execute',
+      status: 'in_progress',
+      content: [{ type: 'terminal', terminalId: 'T' }],
+    })
+    reader.read({ sessionUpdate: 'terminal_output_chunk', terminalId: 'T', data: btoa('d') })
+    const output = reader.records()[0].output ?? ''
+    expect(output.startsWith('[… 1572864 earlier characters not kept: no call showed this terminal while it printed them]\n')).toBe(true)
+    expect(output.endsWith(`${piece('e')}${piece('f')}d`)).toBe(true)
+    expect(output).not.toContain('cccc')
+    expect(output.length).toBeLessThan(1024 * 1024 + 100)
+  })
+
   it('counts the terminals that got output no call shows', () => {
     const reader = createAcpReader()
     reader.read({ sessionUpdate: 'terminal_output_chunk', terminalId: 'orphan', data: btoa('hello') })
@@ -236,6 +258,43 @@ describe('an update for a call never announced (ACP v1)', () => {
   })
 })
 
+describe('without a protocol version, the updates say which protocol the log speaks', () => {
+  const ghost = { sessionUpdate: 'tool_call_update', toolCallId: 'ghost', status: 'completed', title: 'Everything is fine' }
+
+  it('reads v1 after a tool_call: an update for a call never announced is a failed "Tool call not found" card', () => {
+    const reader = createAcpReader()
+    expect(
+      reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a.ts', kind: 'read', status: 'pending' }),
+    ).toBeUndefined()
+    expect(reader.read(ghost)).toBe('unknown tool call id')
+    expect(reader.records()[1]).toMatchObject({ toolCallId: 'ghost', status: 'failed', call: { title: 'Tool call not found' } })
+    expect(JSON.stringify(reader.records())).not.toContain('Everything is fine')
+  })
+
+  it('reads v1 after a plan, and from an update carrying the v1 display-terminal keys', () => {
+    const afterPlan = createAcpReader()
+    afterPlan.read({ sessionUpdate: 'plan', entries: [{ content: 'x', status: 'pending', priority: 'medium' }] })
+    expect(afterPlan.read(ghost)).toBe('unknown tool call id')
+    const terminal = createAcpReader()
+    expect(terminal.read({ ...ghost, _meta: { terminal_output: { terminal_id: 't', data: 'ok\n' } } })).toBe('unknown tool call id')
+    expect(terminal.records()[0]).toMatchObject({ status: 'failed', call: { title: 'Tool call not found' } })
+  })
+
+  it('reads v2 after a v2-only update, and the first signal decides', () => {
+    const reader = createAcpReader()
+    reader.read({ sessionUpdate: 'terminal_output_chunk', terminalId: 't', data: 'b2s=' })
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a.ts', kind: 'read', status: 'pending' })
+    expect(reader.read(ghost)).toBeUndefined()
+    expect(reader.records()[1]).toMatchObject({ toolCallId: 'ghost', call: { title: 'Everything is fine' } })
+  })
+
+  it('keeps the version it was given over what the updates say', () => {
+    const reader = createAcpReader({ protocolVersion: 2 })
+    reader.read({ sessionUpdate: 'tool_call', toolCallId: 'a', title: 'Read a.ts', kind: 'read', status: 'pending' })
+    expect(reader.read(ghost)).toBeUndefined()
+  })
+})
+
 describe('chunks are appended, never copied whole', () => {
   it('keeps every v2 content chunk in order and the announced card unchanged by later chunks', () => {
     const reader = createAcpReader()
@@ -271,7 +330,8 @@ describe('chunks are appended, never copied whole', () => {
   })
 
   it('gives every terminal chunk to the call showing the terminal, however many calls there are', () => {
-    const reader = createAcpReader()
+    // v2 (said, since its first updates are v1's tool_call): the terminal's call is announced by its tool_call_update.
+    const reader = createAcpReader({ protocolVersion: 2 })
     for (let index = 0; index < 500; index++)
       reader.read({ sessionUpdate: 'tool_call', toolCallId: `r${index}`, title: `Read ${index}`, kind: 'read', status: 'completed' })
     reader.read({

@@ -34,6 +34,16 @@ describe('the table of characters that hide', () => {
   it('holds the characters of issue 28: variation selectors, tags, Hangul fillers, invisible format characters', () => {
     const named = [0xfe00, 0xfe0f, 0xe0100, 0xe01ef, 0xe0000, 0xe007f, 0x115f, 0x1160, 0x3164, 0xffa0, 0x180e, 0x2060, 0x2064]
     for (const code of [...named, 0x206a, 0x206f, 0xfeff, 0x00ad, 0x034f, 0x061c, 0x17b4, 0x17b5]) expect(hidesCharacter(code)).toBe(true)
-    for (const code of [0x20, 0x41, 0xa0, 0x2065, 0xfe10, 0x1f600, 0xe0080, 0xe01f0]) expect(hidesCharacter(code)).toBe(false)
+    for (const code of [0x20, 0x41, 0xa0, 0xfe10, 0x1f600, 0xe1000, 0x180a, 0x1bca4, 0x1d17b]) expect(hidesCharacter(code)).toBe(false)
+  })
+
+  it('holds the default-ignorable gaps round 3 found: Mongolian selectors, U+2065, U+FFF0–U+FFF8, plane 14, shorthand and musical format controls', () => {
+    const gaps = [
+      0x180b, 0x180c, 0x180d, 0x180f, 0x2065, 0xfff0, 0xfff8, 0xe0080, 0xe00ff, 0xe01f0, 0xe0fff, 0x1bca0, 0x1bca3, 0x1d173, 0x1d17a,
+    ]
+    for (const code of gaps) {
+      expect(hidesCharacter(code)).toBe(true)
+      expect(visibleText(`a${String.fromCodePoint(code)}b`)).toBe(`a<U+${hex(code)}>b`)
+    }
   })
 })

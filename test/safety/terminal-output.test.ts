@@ -106,11 +106,39 @@ describe('terminal mode draws nothing invisibly (rule 7)', () => {
     ['\x1b[30;47mblack on white'],
     ['\x1b[38;5;4;48;5;5mdifferent'],
     ['\x1b[28mrevealed'],
-    ['\x1b[38;2;1;2;3;48;2;1;2;4mnear'],
     ['\x1b[7;31mred reversed'],
     ['\x1b[7;30;47mreversed with both colours'],
   ])('keeps %j, which hides nothing', (text) => {
     expect(terminal(text)).toBe(text)
+  })
+
+  it.each([
+    ['256-colour black on palette black', '\x1b[38;5;16;48;5;0msecret', '\x1b[48;5;0msecret'],
+    ['true-colour black on basic black', '\x1b[38;2;0;0;0;40msecret', '\x1b[40msecret'],
+    ['256-colour white on palette bright white', '\x1b[38;5;231;48;5;15msecret', '\x1b[48;5;15msecret'],
+    ['true-colour colours one step apart', '\x1b[38;2;1;2;3;48;2;1;2;4mnear', '\x1b[48;2;1;2;4mnear'],
+    ['two greys of the 256-colour ramp side by side', '\x1b[38;5;240;48;5;241mnear', '\x1b[48;5;241mnear'],
+    ['a grey at 2.95:1 on black, below the 3:1 floor', '\x1b[38;2;88;88;88;48;2;0;0;0mdim', '\x1b[48;2;0;0;0mdim'],
+    ['a basic white on a near-white true colour', '\x1b[97;48;2;250;250;250mpale', '\x1b[48;2;250;250;250mpale'],
+    ['reverse video with a 256-colour near-black foreground', '\x1b[7;38;5;16msecret', '\x1b[7msecret'],
+    ['reverse video with a true-colour near-white one', '\x1b[7;38;2;250;250;250msecret', '\x1b[7msecret'],
+  ])('a pair below the 3:1 contrast floor the page keeps: %s', (_name, text, shown) => {
+    expect(terminal(text)).toBe(shown)
+    expect(terminal(shown)).toBe(shown)
+  })
+
+  it.each([
+    ['a grey at 3.14:1 on black, above the floor', '\x1b[38;2;92;92;92;48;2;0;0;0mgrey'],
+    ['256-colour white on 256-colour black', '\x1b[38;5;231;48;5;16mwhite'],
+    ['true-colour red on white', '\x1b[38;2;200;0;0;48;2;255;255;255mred'],
+    ['two palette colours, drawn by the theme: only an identical pair is caught', '\x1b[38;5;4;48;5;5mtheme'],
+  ])('keeps %s', (_name, text) => {
+    expect(terminal(text)).toBe(text)
+  })
+
+  it('catches a low-contrast pair two sequences make, with 256-colour or true-colour values', () => {
+    expect(terminal('\x1b[48;5;232m\x1b[38;5;233msecret')).toBe('\x1b[48;5;232msecret')
+    expect(terminal('\x1b[38;2;0;0;0m\x1b[40msecret')).toBe('\x1b[38;2;0;0;0m\x1b[40;39msecret')
   })
 
   it('catches a pair two sequences make: the one that completes it is taken out or gets the default foreground', () => {

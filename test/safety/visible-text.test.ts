@@ -12,7 +12,7 @@ import {
 // Characters a client draws as nothing, or acts on.
 const INVISIBLE =
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: each code unit is tested alone, combining ones (U+034F, U+FE0F) included
-  /[\0-\x08\v\f\x0e-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]|\r(?!\n)|\udb40[\udc00-\udc7f\udd00-\uddef]/
+  /[\0-\x08\v\f\x0e-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb]|\r(?!\n)|[\udb40-\udb43][\udc00-\udfff]|\ud82f[\udca0-\udca3]|\ud834[\udd73-\udd7a]/
 
 describe('visibleText: every invisible character becomes a marker that names it', () => {
   it.each([
@@ -34,7 +34,8 @@ describe('visibleText: every invisible character becomes a marker that names it'
       'mvs\u180e wj\u2060\u2064 deprecated\u206a\u206f bom\ufeff shy\u00ad alm\u061c',
       'mvs<U+180E> wj<U+2060><U+2064> deprecated<U+206A><U+206F> bom<U+FEFF> shy<U+00AD> alm<U+061C>',
     ],
-    ['kept\u2065\ufe10\udb40\uddf0\udb40\udc80', 'kept\u2065\ufe10\udb40\uddf0\udb40\udc80'],
+    ['kept\ufe10\u180a\udb43\udfff\udb44\udc00', 'kept\ufe10\u180a<U+E0FFF>\udb44\udc00'],
+    ['gaps\u2065\u180b\ufff0\udb40\uddf0\udb40\udc80', 'gaps<U+2065><U+180B><U+FFF0><U+E01F0><U+E0080>'],
   ])('%j shows as %j', (text, shown) => {
     expect(visibleText(text)).toBe(shown)
   })

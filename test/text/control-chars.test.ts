@@ -78,6 +78,14 @@ describe('with colour on, only SGR sequences pass through', () => {
     expect(colored('\u001b[30m\u001b[0m\u001b[40mshown')).toBe('\u001b[30m\u001b[0m\u001b[40mshown')
   })
 
+  it('never draws text below the 3:1 contrast floor with 256-colour or true-colour values', () => {
+    expect(colored('\u001b[38;5;16;48;5;0msecret')).toBe('\u001b[48;5;0msecret')
+    expect(colored('\u001b[38;2;0;0;0;40msecret')).toBe('\u001b[40msecret')
+    expect(colored('\u001b[38;5;231;48;5;15msecret')).toBe('\u001b[48;5;15msecret')
+    expect(colored('\u001b[38;2;10;10;10m\u001b[48;2;12;12;12msecret')).toBe('\u001b[38;2;10;10;10m\u001b[48;2;12;12;12;39msecret')
+    expect(colored('\u001b[38;5;231;48;5;16mshown')).toBe('\u001b[38;5;231;48;5;16mshown')
+  })
+
   it('makes every other CSI sequence visible', () => {
     expect(colored('\u001b[2Jclear')).toBe('\\x1b[2Jclear')
     expect(colored('\u001b[?25l')).toBe('\\x1b[?25l')
