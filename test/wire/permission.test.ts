@@ -5,8 +5,8 @@ import { permissionOptions } from '../../src/wire/permission.js'
 import { presenters } from '../../src/presenters/index.js'
 import schema from '@agentclientprotocol/sdk/schema/v1/schema.json' with { type: 'json' }
 import Ajv2020 from 'ajv/dist/2020.js'
-import { runThroughSdk } from './fixtures/sdk-session.js'
-import { testTools } from './fixtures/test-tools.js'
+import { runThroughSdk } from '../acp/fixtures/sdk-session.js'
+import { testTools } from '../acp/fixtures/test-tools.js'
 
 const ajv = new Ajv2020({ strict: false, allErrors: true })
 ajv.addFormat('uint32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff })

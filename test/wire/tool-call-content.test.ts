@@ -4,8 +4,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { AcpToolCallUpdate } from '../../src/acp/result.js'
 import { createToolPresenter, type PresentationError } from '../../src/acp/presenter.js'
-import { validNotification } from './fixtures/acp-schema.js'
-import { testTools } from './fixtures/test-tools.js'
+import { validNotification } from '../acp/fixtures/acp-schema.js'
+import { testTools } from '../acp/fixtures/test-tools.js'
 
 const optional = { requiredKeys: [] as never[] }
 const text = fc.string({ maxLength: 12 })
