@@ -3,6 +3,17 @@ import { configDefaults, defineConfig } from 'vitest/config'
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 
+// Files `npm test` leaves to `npm run test:soak` (see `exclude` below).
+const SOAK_ONLY = [
+  'test/vocabulary-drift.test.ts',
+  'test/exhaustiveness.test.ts',
+  'test/cli/hostile.test.ts',
+  'test/cli/main.test.ts',
+  'test/cli/session-folder.test.ts',
+  'test/examples/zed-agent-acpx.test.ts',
+  'test/package/manifest.test.ts',
+]
+
 export default defineConfig({
   resolve: {
     // Tests and the shared example fixtures import the package by name; in
@@ -21,13 +32,12 @@ export default defineConfig({
     isolate: false,
     // The Chromium tests run on their own (`npm run test:browser`). The two
     // that compile mutated copies of src/ with TypeScript (15-20 s together),
-    // and the built command run on hostile logs (a node process per case, a
-    // fifth of `npm test`'s time), run under `npm run test:soak`; CI runs both scripts.
-    exclude: [
-      ...configDefaults.exclude,
-      'test/html/browser/**',
-      ...(process.env.SOAK === '1' ? [] : ['test/vocabulary-drift.test.ts', 'test/exhaustiveness.test.ts', 'test/cli/hostile.test.ts']),
-    ],
+    // and the tests that start processes (the built command, a node process
+    // per case at about 0.3 s each before it reads a line; the example agent
+    // driven by acpx; `npm pack` and `npm install` of the package: about 27 s
+    // of test time together, 12-15 s of `npm test`'s wall time) run under
+    // `npm run test:soak`; CI runs both scripts.
+    exclude: [...configDefaults.exclude, 'test/html/browser/**', ...(process.env.SOAK === '1' ? [] : SOAK_ONLY)],
     // Property tests run thousands of cases; on two busy cores one can pass
     // the default 5 s. A timeout is a hang guard here, not a speed claim.
     testTimeout: 30_000,
