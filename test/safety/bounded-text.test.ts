@@ -87,6 +87,28 @@ describe('text that arrives in pieces', () => {
     )
   })
 
+  it('is cut exactly as the same text in one piece when it holds back many times the bound, in pieces of any size', () => {
+    const long = fc.string({ unit: fc.constantFrom('a', 'b', '\n', '😀', '\u001b[31m', '\u001b[0m', 'é'), minLength: 600, maxLength: 3000 })
+    fc.assert(
+      fc.property(long, fc.array(fc.nat(), { maxLength: 40 }), fc.integer({ min: 60, max: 300 }), (text, points, max) => {
+        const bound = new BoundedStream(max)
+        let sent = ''
+        for (const piece of cuts(text, points)) sent += bound.push(piece)
+        expect(sent + bound.end()).toBe(boundedText(text, max))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('keeps the end of one piece far longer than the bound, then of the pieces after it', () => {
+    const bound = new BoundedStream(100)
+    const text = `${'x'.repeat(100_000)}${'y'.repeat(30)}z`
+    let sent = bound.push(text.slice(0, 100_000))
+    sent += bound.push(text.slice(100_000, 100_020))
+    sent += bound.push(text.slice(100_020))
+    expect(sent + bound.end()).toBe(boundedText(text, 100))
+  })
+
   it('passes the head on as it comes and holds back the rest until the end', () => {
     const bound = new BoundedStream(200)
     expect(bound.push('a'.repeat(60))).toBe('a'.repeat(60))
