@@ -2,7 +2,7 @@
 // notifications' updates, the tool calls of permission requests (v1's
 // `toolCall`, v2's `subject.toolCall`) and the prompts' responses.
 import { isRecord } from '../internal/record.js'
-import { IDS_KEPT, RecentIds } from './recent-ids.js'
+import { IDS_KEPT, RecentIds } from '../internal/recent-ids.js'
 import { collected, cutIdDetail, printable, type ReplaySink, shownId } from './replay.js'
 
 /** A reader of an ACP log, fed one message at a time. */

@@ -21,7 +21,7 @@ import { detectLogFormat, isLogFormat, LOG_FORMATS, type LogFormat } from './log
 import { readLogDocument, looksLikeDocument } from './log-document.js'
 import { type LineHandlers, MAX_LINE_BYTES, readLogLines } from './log-lines.js'
 import { opencodeStorageOf, readOpencodeSession } from './opencode-storage.js'
-import { IDS_KEPT, RecentIds } from './recent-ids.js'
+import { IDS_KEPT, RecentIds } from '../internal/recent-ids.js'
 import { type NoteKind, printable, type ReplaySink } from './replay.js'
 import { REPLAYS } from './replays.js'
 import { type PageSummary, renderFolder } from './session-folder.js'

@@ -5,7 +5,7 @@ import { createToolPresenter } from '../acp/index.js'
 import type { AnyToolDefinition } from '../acp/presenter.js'
 import { isRecord } from '../internal/record.js'
 import { MAX_TOOL_CALL_ID_LENGTH } from '../lifecycle/call-record.js'
-import { IDS_KEPT, RecentIds } from './recent-ids.js'
+import { IDS_KEPT, RecentIds } from '../internal/recent-ids.js'
 import type { ContentBlock, ToolResult } from '../views.js'
 
 /** Where a replay's updates go, and what it tells about the log, each with the log line it came from. */

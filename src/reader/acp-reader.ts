@@ -13,6 +13,7 @@ import { type CallItem, type CallState, mergeFields, recordOf, SETTLED } from '.
 import { PLAN_HISTORY, type PlanState, planRecord, samePlan } from './plan-state.js'
 import { sizeOf } from './record-size.js'
 import { MESSAGE_LENGTH, MESSAGE_META_KEY, type MessageState, ROLES } from './session-messages.js'
+import { RecentIds } from '../internal/recent-ids.js'
 
 // Past this many code units of ended calls waiting behind a call still open, that call is shown as it stands.
 const HELD_BACK = 16 * 1024 * 1024
@@ -208,7 +209,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
   // Streaming: the calls in order of first appearance from `head` on, the ids of those given out, and the size waiting.
   const order: CallItem[] = []
   let head = 0
-  const shown = new Set<string>()
+  const shown = new RecentIds<true>(SHOWN_IDS)
   let waiting = 0
   let shownOpen = 0
   let forgottenIds = 0
@@ -415,15 +416,7 @@ export function createAcpReader(options: AcpReaderOptions = {}): AcpReader {
     call.ended = true
     call.item.record = recordOf(call, terminals, terminalOf, titles)
     calls.delete(call.toolCallId)
-    shown.add(call.toolCallId)
-    if (shown.size > SHOWN_IDS) {
-      // A Set iterates in insertion order: its first id is the oldest.
-      for (const oldest of shown) {
-        shown.delete(oldest)
-        break
-      }
-      forgottenIds++
-    }
+    if (shown.set(call.toolCallId, true)) forgottenIds++
     // The terminals only this call showed are forgotten with it.
     for (const terminalId of [call.terminalId, terminalOf(call.announced ?? call.fields)]) {
       if (terminalId === undefined) continue

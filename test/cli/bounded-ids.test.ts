@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { bashTool } from 'tool-render-intent/presenters'
 import { createAcpLog } from '../../src/cli/acp-log.js'
-import { IDS_KEPT, RecentIds } from '../../src/cli/recent-ids.js'
+import { IDS_KEPT, RecentIds } from '../../src/internal/recent-ids.js'
 import { createReplay, type NoteKind, type ReplaySink } from '../../src/cli/replay.js'
 
 /** A sink that keeps the updates' ids and the notes. */
